@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url'
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_API_PORT, DEFAULT_HOST, DEFAULT_MAIL_PORT, DEFAULT_SITE_URL } from './defaults'
+import { startStandIn } from './server'
+
+/**
+ * `npm run backend` (tsx supabase/local/cli.ts): the local Supabase stand-in with persistent data in
+ * supabase/.local-data/. Env: VITE_ADMIN_EMAIL, SITE_URL, ADDITIONAL_REDIRECT_URLS (comma list),
+ * SUPABASE_API_PORT, SUPABASE_MAIL_PORT, SUPABASE_HOST, OTP_EXPIRY_SECONDS, JWT_EXPIRY_SECONDS,
+ * SUPABASE_LOCAL_DATA_DIR (":memory:" for a throw-away database).
+ */
+
+function intEnv(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`)
+  return n
+}
+
+async function main(): Promise<void> {
+  const dataEnv = process.env.SUPABASE_LOCAL_DATA_DIR
+  const dataDir =
+    dataEnv === ':memory:' ? undefined : (dataEnv ?? fileURLToPath(new URL('../.local-data', import.meta.url)))
+  const adminEmail = (process.env.VITE_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase()
+  const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL
+  const standIn = await startStandIn({
+    apiPort: intEnv('SUPABASE_API_PORT', DEFAULT_API_PORT),
+    mailPort: intEnv('SUPABASE_MAIL_PORT', DEFAULT_MAIL_PORT),
+    host: process.env.SUPABASE_HOST ?? DEFAULT_HOST,
+    dataDir,
+    adminEmail,
+    siteUrl,
+    additionalRedirectUrls: (process.env.ADDITIONAL_REDIRECT_URLS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    otpExpirySeconds: intEnv('OTP_EXPIRY_SECONDS', 3600),
+    jwtExpirySeconds: intEnv('JWT_EXPIRY_SECONDS', 3600),
+  })
+  console.log(`
+Local Supabase stand-in is running (development only).
+  API URL:     ${standIn.apiUrl}      (Auth: /auth/v1, REST: /rest/v1)
+  Mailbox:     ${standIn.mailUrl}      (magic links; JSON at /api/v1/messages)
+  anon key:    ${standIn.anonKey}
+  admin email: ${adminEmail}
+  site URL:    ${siteUrl}
+  data dir:    ${dataDir ?? '(in memory)'}
+For the app: VITE_SUPABASE_URL=${standIn.apiUrl} VITE_SUPABASE_ANON_KEY=<anon key above>
+Press Ctrl+C to stop.
+`)
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n${signal}: stopping…`)
+    standIn.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error('[supabase-local] failed to start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})
