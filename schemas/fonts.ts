@@ -1,0 +1,20 @@
+/** Site-wide fonts: four font names from the catalogue in content/fonts.ts (spec points 2, 3, 4). */
+
+import * as v from 'valibot';
+import { defineEntity } from '@/schema-kit/entity';
+import * as f from '@/schema-kit/fields';
+
+export default defineEntity({
+  key: 'fonts',
+  title: 'Site-wide Font Settings',
+  tab: { key: 'fonts', label: 'Site-wide Font Settings', order: 4 },
+  saveMessage: 'Font changes have been applied across the site.',
+  schema: v.object({
+    primary: f.font('Primary font', 'Inter', {
+      description: 'Buttons, navigation and other interface text.',
+    }),
+    secondary: f.font('Secondary font', 'Inter', { description: 'Taglines, captions and small print.' }),
+    headings: f.font('Headings font', 'Inter', { description: 'Page and section headings.' }),
+    body: f.font('Body font', 'Inter', { description: 'Paragraphs and long text.' }),
+  }),
+});

@@ -1,0 +1,36 @@
+/**
+ * A typed route loader for entity settings:
+ *   loader: settingsLoader({ hero: heroEntity })  ->  Route.useLoaderData().hero is HeroSettings
+ * It records which entities the route read, so a change re-runs only the loaders that use it.
+ */
+import type { AnyRoute } from '@tanstack/react-router';
+import type { Entity, SettingsOf } from '@/schema-kit/entity';
+import type { RouterContext } from './router-context';
+
+export type SettingsMap<M extends Record<string, Entity>> = { [K in keyof M]: SettingsOf<M[K]> };
+
+export async function loadSettings<const M extends Record<string, Entity>>(
+  context: RouterContext,
+  routeId: string,
+  entities: M,
+): Promise<SettingsMap<M>> {
+  const keys = context.readsByRoute.get(routeId) ?? new Set<string>();
+  context.readsByRoute.set(routeId, keys);
+  const pairs = await Promise.all(
+    Object.entries(entities).map(async ([name, entity]) => {
+      keys.add(entity.key);
+      return [name, await context.settings.read(entity)] as const;
+    }),
+  );
+  return Object.fromEntries(pairs) as SettingsMap<M>;
+}
+
+export function settingsLoader<const M extends Record<string, Entity>>(entities: M) {
+  return ({ context, route }: { context: RouterContext; route: AnyRoute }) =>
+    loadSettings(context, route.id, entities);
+}
+
+/** Does a change of `entityKey` affect the loader of `routeId`? */
+export function routeReads(context: RouterContext, routeId: string, entityKey: string): boolean {
+  return entityKey === '*' || (context.readsByRoute.get(routeId)?.has(entityKey) ?? false);
+}

@@ -1,0 +1,34 @@
+/**
+ * Browser entry. The first render uses the defaults, exactly as the prerendered HTML does, so the
+ * page hydrates without mismatches; right after hydration the store switches to the browser's
+ * storage and the affected loaders re-run with the owner's settings.
+ */
+import '@fontsource-variable/inter/wght.css';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createAppRouter } from './app/create-router';
+import { createRouterContext } from './app/router-context';
+import { routeReads } from './app/settings-loader';
+import { createLocalSource } from './storage/settings-source';
+import { SettingsStore } from './storage/settings-store';
+
+const store = new SettingsStore();
+const context = createRouterContext(store);
+const router = createAppRouter(context);
+
+store.subscribe((key) => {
+  void router.invalidate({ filter: (match) => routeReads(context, match.routeId, key) });
+});
+
+const useBrowserStorage = () => store.useSource(createLocalSource());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">.');
+
+await router.load();
+const app = <App router={router} onHydrated={useBrowserStorage} />;
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,356 @@
+/**
+ * Field constructors for entity schemas. Each returns a valibot schema that carries, in one place,
+ * the field's type, its default, its validation and the hints the admin form renderer needs
+ * (title, description, widget kind, limits). Entity files in `schemas/` are built only from these.
+ */
+import * as v from 'valibot';
+import { isSafeHref, UNSAFE_URL_MESSAGE } from './safe-url';
+
+export type WidgetKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'boolean'
+  | 'select'
+  | 'colour'
+  | 'font'
+  | 'image'
+  | 'url'
+  | 'tags'
+  | 'list'
+  | 'group'
+  | 'hidden';
+
+export type FieldHints = {
+  widget: WidgetKind;
+  /** select: the allowed values. */
+  options?: readonly string[];
+  /** text: characters; image: bytes. */
+  maxLength?: number;
+  maxBytes?: number;
+  /** image: accepted MIME types. */
+  accept?: readonly string[];
+  /** image: message shown when a file is over maxBytes; `{name}` is replaced by the file name. */
+  tooLargeMessage?: string;
+  /** image: message shown when a file is not an accepted image. */
+  wrongTypeMessage?: string;
+  /** list: the item field used as the item's summary line. */
+  summary?: string;
+  /** list: label of the add button. */
+  addLabel?: string;
+  /** list: the list always has exactly this many items (no add, remove or reorder). */
+  fixedLength?: number;
+  /** group: how the renderer lays the group out. */
+  layout?: 'card' | 'tabs';
+  /** text, url: example shown in the empty input. */
+  placeholder?: string;
+};
+
+export interface BaseOptions {
+  description?: string;
+  placeholder?: string;
+}
+
+type Hinted<S extends v.GenericSchema> = v.SchemaWithPipe<
+  readonly [
+    S,
+    v.TitleAction<v.InferOutput<S>, string>,
+    v.DescriptionAction<v.InferOutput<S>, string>,
+    v.MetadataAction<v.InferOutput<S>, FieldHints>,
+  ]
+>;
+
+function hinted<S extends v.GenericSchema>(
+  schema: S,
+  title: string,
+  hints: FieldHints,
+  description = '',
+): Hinted<S> {
+  return v.pipe(schema, v.title(title), v.description(description), v.metadata(hints));
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const FUNCTIONAL = /^(?:rgba?|hsla?)\(\s*[\d.%\s,/-]+\)$/i;
+export const COLOUR_MESSAGE = 'Enter a colour such as #4f008c or rgba(255, 255, 255, 0.1).';
+export const isColour = (value: string): boolean =>
+  value === 'transparent' || HEX.test(value) || FUNCTIONAL.test(value);
+
+export const DEFAULT_TEXT_MAX = 200;
+export const DEFAULT_TEXTAREA_MAX = 2000;
+
+const maxMessage = (title: string, max: number) => `${title} must be at most ${max} characters.`;
+
+export function text(
+  title: string,
+  fallback: string,
+  options: BaseOptions & { maxLength?: number; required?: boolean } = {},
+) {
+  const max = options.maxLength ?? DEFAULT_TEXT_MAX;
+  const base = options.required
+    ? v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(1, `${title} is required.`),
+        v.maxLength(max, maxMessage(title, max)),
+      )
+    : v.pipe(v.string(), v.maxLength(max, maxMessage(title, max)));
+  return v.optional(
+    hinted(
+      base,
+      title,
+      { widget: 'text', maxLength: max, placeholder: options.placeholder },
+      options.description,
+    ),
+    fallback,
+  );
+}
+
+export function textarea(
+  title: string,
+  fallback: string,
+  options: BaseOptions & { maxLength?: number; required?: boolean } = {},
+) {
+  const max = options.maxLength ?? DEFAULT_TEXTAREA_MAX;
+  const base = options.required
+    ? v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(1, `${title} is required.`),
+        v.maxLength(max, maxMessage(title, max)),
+      )
+    : v.pipe(v.string(), v.maxLength(max, maxMessage(title, max)));
+  return v.optional(
+    hinted(
+      base,
+      title,
+      { widget: 'textarea', maxLength: max, placeholder: options.placeholder },
+      options.description,
+    ),
+    fallback,
+  );
+}
+
+/** A one-character field: the spec's letter inputs keep only the first character. */
+export function letter(title: string, fallback: string, options: BaseOptions = {}) {
+  return v.optional(
+    hinted(
+      v.pipe(v.string(), v.maxLength(1, `${title} must be a single character.`)),
+      title,
+      {
+        widget: 'text',
+        maxLength: 1,
+      },
+      options.description,
+    ),
+    fallback,
+  );
+}
+
+export function number(
+  title: string,
+  fallback: number,
+  options: BaseOptions & { min?: number; max?: number } = {},
+) {
+  const min = options.min ?? Number.MIN_SAFE_INTEGER;
+  const max = options.max ?? Number.MAX_SAFE_INTEGER;
+  return v.optional(
+    hinted(
+      v.pipe(
+        v.number(),
+        v.minValue(min, `${title} must be at least ${min}.`),
+        v.maxValue(max, `${title} must be at most ${max}.`),
+      ),
+      title,
+      { widget: 'number' },
+      options.description,
+    ),
+    fallback,
+  );
+}
+
+export function boolean(title: string, fallback: boolean, options: BaseOptions = {}) {
+  return v.optional(hinted(v.boolean(), title, { widget: 'boolean' }, options.description), fallback);
+}
+
+export function select<const T extends readonly [string, ...string[]]>(
+  title: string,
+  values: T,
+  fallback: T[number],
+  options: BaseOptions = {},
+) {
+  return v.optional(
+    hinted(
+      v.picklist(values, `Choose one of: ${values.join(', ')}.`),
+      title,
+      { widget: 'select', options: values },
+      options.description,
+    ),
+    fallback,
+  );
+}
+
+export function colour(title: string, fallback: string, options: BaseOptions = {}) {
+  return v.optional(
+    hinted(
+      v.pipe(v.string(), v.trim(), v.check(isColour, COLOUR_MESSAGE)),
+      title,
+      { widget: 'colour' },
+      options.description,
+    ),
+    fallback,
+  );
+}
+
+/**
+ * A font, by the name of an entry of the font catalogue (content/fonts.ts). `options` narrows the
+ * choice to some catalogue names (the footer offers eight).
+ */
+export function font(
+  title: string,
+  fallback: string,
+  options: BaseOptions & { options?: readonly string[] } = {},
+) {
+  const allowed = options.options;
+  const base = v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, `${title} is required.`),
+    v.maxLength(60, maxMessage(title, 60)),
+    v.check((name) => !allowed || allowed.includes(name), `${title} must be one of: ${allowed?.join(', ')}.`),
+  );
+  return v.optional(hinted(base, title, { widget: 'font', options: allowed }, options.description), fallback);
+}
+
+/** A link target: http(s), mailto, tel, a same-site path or an #anchor. Unsafe schemes are refused. */
+export function url(title: string, fallback: string, options: BaseOptions & { required?: boolean } = {}) {
+  const safe = v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(2000, maxMessage(title, 2000)),
+    v.check(isSafeHref, UNSAFE_URL_MESSAGE),
+  );
+  const base = options.required ? v.pipe(safe, v.minLength(1, `${title} is required.`)) : safe;
+  return v.optional(
+    hinted(base, title, { widget: 'url', placeholder: options.placeholder }, options.description),
+    fallback,
+  );
+}
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
+const IMAGE_VALUE = /^(?:$|idb:[\w-]+$|data:image\/(?:png|jpeg|webp|gif|avif);base64,|https?:\/\/|\/(?!\/))/i;
+export const IMAGE_VALUE_MESSAGE = 'An image must be an uploaded file, an http(s) address or a site path.';
+
+/**
+ * An image. The stored value is a reference: `idb:<id>` for an upload kept in IndexedDB by the
+ * binary store, an http(s) address, a same-site path, or '' for none.
+ */
+export function image(
+  title: string,
+  fallback: string,
+  options: BaseOptions & {
+    maxBytes: number;
+    tooLargeMessage: string;
+    wrongTypeMessage: string;
+    accept?: readonly string[];
+  },
+) {
+  return v.optional(
+    hinted(
+      v.pipe(
+        v.string(),
+        v.check((value) => IMAGE_VALUE.test(value), IMAGE_VALUE_MESSAGE),
+      ),
+      title,
+      {
+        widget: 'image',
+        maxBytes: options.maxBytes,
+        accept: options.accept ?? IMAGE_TYPES,
+        tooLargeMessage: options.tooLargeMessage,
+        wrongTypeMessage: options.wrongTypeMessage,
+      },
+      options.description,
+    ),
+    fallback,
+  );
+}
+
+/** A list of short texts edited as chips: trimmed, no empties, no duplicates. */
+export function tags(title: string, fallback: string[], options: BaseOptions & { maxItems?: number } = {}) {
+  const maxItems = options.maxItems ?? 50;
+  return v.optional(
+    hinted(
+      v.pipe(
+        v.array(
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.minLength(1),
+            v.maxLength(60, `Each entry must be at most 60 characters.`),
+          ),
+        ),
+        v.maxLength(maxItems, `${title} can hold at most ${maxItems} entries.`),
+        v.check((items) => new Set(items).size === items.length, `${title} must not repeat an entry.`),
+      ),
+      title,
+      { widget: 'tags' },
+      options.description,
+    ),
+    fallback,
+  );
+}
+
+/** A list of records, each edited with the item schema's own fields. */
+export function list<const TEntries extends v.ObjectEntries>(
+  title: string,
+  item: TEntries,
+  fallback: v.InferInput<v.ObjectSchema<TEntries, undefined>>[],
+  options: BaseOptions & {
+    summary?: string;
+    addLabel?: string;
+    maxItems?: number;
+    fixedLength?: number;
+  } = {},
+) {
+  const maxItems = options.fixedLength ?? options.maxItems ?? 100;
+  const minItems = options.fixedLength ?? 0;
+  return v.optional(
+    hinted(
+      v.pipe(
+        v.array(v.object(item)),
+        v.minLength(minItems, `${title} must have ${minItems} entries.`),
+        v.maxLength(maxItems, `${title} can hold at most ${maxItems} entries.`),
+      ),
+      title,
+      {
+        widget: 'list',
+        summary: options.summary,
+        addLabel: options.addLabel,
+        fixedLength: options.fixedLength,
+      },
+      options.description,
+    ),
+    // valibot's optional() runs the default through the schema, so nested defaults are filled in.
+    () => structuredClone(fallback) as v.InferOutput<v.ObjectSchema<TEntries, undefined>>[],
+  );
+}
+
+/** A record's identity: kept with the record, never shown as a field. New records get one from the editor. */
+export function identifier(title = 'Id') {
+  return v.optional(
+    hinted(v.pipe(v.string(), v.maxLength(100, maxMessage(title, 100))), title, { widget: 'hidden' }),
+    '',
+  );
+}
+
+/** A nested group of fields, shown by the renderer as a card or as sub-tabs. */
+export function group<const TEntries extends v.ObjectEntries>(
+  title: string,
+  entries: TEntries,
+  options: BaseOptions & { layout?: 'card' | 'tabs' } = {},
+) {
+  const schema = v.object(entries);
+  return v.optional(
+    hinted(schema, title, { widget: 'group', layout: options.layout ?? 'card' }, options.description),
+    () => v.getDefaults(schema) as v.InferInput<typeof schema>,
+  );
+}

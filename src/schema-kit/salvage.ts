@@ -1,0 +1,89 @@
+/**
+ * Tolerant reading of stored data: whatever is valid is kept, every invalid part falls back to its
+ * default, and each replacement is reported. Never throws for any JSON input.
+ */
+import * as v from 'valibot';
+
+export interface SalvageResult<T> {
+  value: T;
+  /** Human-readable notes on what was replaced, e.g. `colors.background: Enter a colour …`. */
+  problems: string[];
+}
+
+type AnySchema = v.GenericSchema & { type: string };
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The structural schema under optional(). A piped schema (v.pipe) keeps its root's `type` and
+ * `entries`/`item`, so it needs no unwrapping.
+ */
+function core(schema: AnySchema): AnySchema {
+  let current = schema;
+  while (current.type === 'optional' || current.type === 'nullish' || current.type === 'nullable') {
+    current = (current as unknown as { wrapped: AnySchema }).wrapped;
+  }
+  return current;
+}
+
+/** The schema's default: its optional() default, or for an object every entry's default. */
+function fallback(schema: AnySchema): unknown {
+  const result = v.safeParse(schema, undefined);
+  if (result.success) return result.output;
+  if (core(schema).type === 'object') {
+    const empty = v.safeParse(schema, {});
+    if (empty.success) return empty.output;
+  }
+  return undefined;
+}
+
+function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues.map((issue) => issue.message).join('; ');
+}
+
+function salvageValue(schema: AnySchema, input: unknown, path: string, problems: string[]): unknown {
+  const direct = v.safeParse(schema, input);
+  if (direct.success) return direct.output;
+
+  const structure = core(schema);
+  let repaired: unknown;
+  if (structure.type === 'object' && isPlainObject(input)) {
+    const entries = (structure as unknown as { entries: Record<string, AnySchema> }).entries;
+    const next: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(entries)) {
+      next[key] = salvageValue(entry, input[key], path ? `${path}.${key}` : key, problems);
+    }
+    repaired = next;
+  } else if (structure.type === 'array' && Array.isArray(input)) {
+    const item = (structure as unknown as { item: AnySchema }).item;
+    repaired = input.flatMap((entry, index) => {
+      const itemPath = `${path}[${index}]`;
+      const single = v.safeParse(item, entry);
+      if (single.success) return [single.output];
+      if (core(item).type === 'object' && isPlainObject(entry)) {
+        return [salvageValue(item, entry, itemPath, problems)];
+      }
+      problems.push(`${itemPath}: ${issueText(single.issues)} (entry dropped)`);
+      return [];
+    });
+  }
+
+  if (repaired !== undefined) {
+    const again = v.safeParse(schema, repaired);
+    if (again.success) return again.output;
+    problems.push(`${path || '(root)'}: ${issueText(again.issues)} (default used)`);
+    return fallback(schema);
+  }
+  if (input !== undefined) problems.push(`${path || '(root)'}: ${issueText(direct.issues)} (default used)`);
+  return fallback(schema);
+}
+
+export function salvage<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): SalvageResult<v.InferOutput<S>> {
+  const problems: string[] = [];
+  const value = salvageValue(schema as unknown as AnySchema, input, '', problems);
+  return { value: value as v.InferOutput<S>, problems };
+}

@@ -1,0 +1,86 @@
+/**
+ * The storage adapter: the only way pages, loaders and editors read or write settings.
+ * Reading validates against the entity's schema and merges what is stored over the defaults; bad
+ * data is reported to the console and replaced by defaults, never thrown. Writing validates first
+ * and keeps the previous value when anything fails. Changes are announced in this tab and (through
+ * the source) from other tabs.
+ */
+import * as v from 'valibot';
+import { defaultsOf, type Entity, type SettingsOf } from '@/schema-kit/entity';
+import { salvage } from '@/schema-kit/salvage';
+import { emptySource, type SettingsSource } from './settings-source';
+import { SettingsValidationError } from './storage-errors';
+
+/** `'*'` means "possibly everything changed". */
+export type ChangeListener = (entityKey: string) => void;
+
+const issuePath = (issue: v.BaseIssue<unknown>) =>
+  (issue.path ?? []).map((item) => String(item.key)).join('.');
+
+export class SettingsStore {
+  #source: SettingsSource;
+  #listeners = new Set<ChangeListener>();
+  #unsubscribeSource: () => void;
+
+  constructor(source: SettingsSource = emptySource) {
+    this.#source = source;
+    this.#unsubscribeSource = source.subscribe((key) => this.#announce(key));
+  }
+
+  /** Swap the source beneath the store (after hydration: from defaults to the browser's storage). */
+  useSource(source: SettingsSource): void {
+    this.#unsubscribeSource();
+    this.#source = source;
+    this.#unsubscribeSource = source.subscribe((key) => this.#announce(key));
+    this.#announce('*');
+  }
+
+  async read<E extends Entity>(entity: E): Promise<SettingsOf<E>> {
+    let stored: unknown;
+    try {
+      stored = await this.#source.read(entity.key);
+    } catch (error) {
+      console.warn(`[settings] Stored "${entity.key}" settings could not be read; defaults are used.`, error);
+      return defaultsOf(entity);
+    }
+    if (stored === undefined) return defaultsOf(entity);
+    const { value, problems } = salvage(entity.schema, stored);
+    if (problems.length > 0) {
+      console.warn(
+        `[settings] Stored "${entity.key}" settings had invalid parts; defaults are used for them:`,
+        problems,
+      );
+    }
+    return value as SettingsOf<E>;
+  }
+
+  /** Validate, then persist. Throws SettingsValidationError or a storage error; the old value stays. */
+  async write<E extends Entity>(entity: E, value: v.InferInput<E['schema']>): Promise<SettingsOf<E>> {
+    const result = v.safeParse(entity.schema, value);
+    if (!result.success) {
+      throw new SettingsValidationError(
+        entity.key,
+        result.issues.map((issue) => ({ path: issuePath(issue), message: issue.message })),
+      );
+    }
+    await this.#source.write(entity.key, result.output);
+    this.#announce(entity.key);
+    return result.output as SettingsOf<E>;
+  }
+
+  /** Forget the stored value; the defaults apply again. */
+  async reset<E extends Entity>(entity: E): Promise<SettingsOf<E>> {
+    await this.#source.remove(entity.key);
+    this.#announce(entity.key);
+    return defaultsOf(entity);
+  }
+
+  subscribe(listener: ChangeListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #announce(key: string): void {
+    for (const listener of this.#listeners) listener(key);
+  }
+}

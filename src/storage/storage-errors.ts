@@ -1,0 +1,41 @@
+/** The errors the settings adapter gives its callers; each carries a message fit to show the site owner. */
+
+export class SettingsValidationError extends Error {
+  override readonly name = 'SettingsValidationError';
+  constructor(
+    readonly entityKey: string,
+    /** One entry per invalid field: its dotted path and the schema's message. */
+    readonly issues: { path: string; message: string }[],
+  ) {
+    super(
+      `These settings were not saved: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join(' ')}`,
+    );
+  }
+}
+
+export class StorageQuotaError extends Error {
+  override readonly name = 'StorageQuotaError';
+  constructor(readonly entityKey: string) {
+    super(
+      "The browser's storage for this site is full, so these changes were not saved. Your previous settings are unchanged. Remove images you no longer use (for example old logos) and try again.",
+    );
+  }
+}
+
+export class StorageUnavailableError extends Error {
+  override readonly name = 'StorageUnavailableError';
+  constructor(readonly entityKey: string) {
+    super(
+      'This browser does not allow the site to store settings (private mode or blocked storage), so nothing was saved.',
+    );
+  }
+}
+
+export function isQuotaError(error: unknown): boolean {
+  if (!(error instanceof Error) && !(typeof DOMException !== 'undefined' && error instanceof DOMException))
+    return false;
+  const { name, code } = error as DOMException;
+  return (
+    name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014
+  );
+}

@@ -1,0 +1,145 @@
+import footer from '@schemas/footer';
+import header from '@schemas/header';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultsOf } from '@/schema-kit/entity';
+import { entities } from '@/schema-kit/registry';
+import { createMemorySource } from '@/storage/settings-source';
+import { SettingsStore } from '@/storage/settings-store';
+import { SettingsValidationError } from '@/storage/storage-errors';
+
+afterEach(() => vi.restoreAllMocks());
+
+const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+describe('SettingsStore.read', () => {
+  it('returns the defaults when nothing is stored', async () => {
+    const store = new SettingsStore(createMemorySource());
+    for (const entity of entities) expect(await store.read(entity)).toEqual(defaultsOf(entity));
+  });
+
+  it('merges a partial stored value over the defaults', async () => {
+    const source = createMemorySource({ header: JSON.stringify({ colors: { background: '#000000' } }) });
+    const value = await new SettingsStore(source).read(header);
+    expect(value.colors).toEqual({ background: '#000000', text: '#374151', hover: '#4f008c' });
+    expect(value.navigation).toEqual(defaultsOf(header).navigation);
+  });
+
+  it('keeps the valid part of wrong-typed data, reports the rest and never throws', async () => {
+    const warn = quiet();
+    const source = createMemorySource({
+      header: JSON.stringify({
+        colors: { background: 42, text: '#111111' },
+        navigation: [{ label: 'Ok', href: '/ok' }, { label: 'Bad', href: 'javascript:alert(1)' }, 'junk'],
+      }),
+    });
+    const value = await new SettingsStore(source).read(header);
+    expect(value.colors).toEqual({ background: '#ffffff', text: '#111111', hover: '#4f008c' });
+    expect(value.navigation).toContainEqual({ label: 'Ok', href: '/ok' });
+    expect(value.navigation.some((n) => n.href.startsWith('javascript'))).toBe(false);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('uses the defaults for unparseable JSON and says so on the console', async () => {
+    const warn = quiet();
+    const source = createMemorySource();
+    source.raw.set('footer', '{not json');
+    expect(await new SettingsStore(source).read(footer)).toEqual(defaultsOf(footer));
+    expect(warn.mock.calls[0]?.[0]).toContain('footer');
+  });
+
+  it('never throws and always yields schema-valid settings for arbitrary JSON in every key', async () => {
+    quiet();
+    for (const entity of entities) {
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue(), async (json) => {
+          const source = createMemorySource({ [entity.key]: JSON.stringify(json) });
+          const value = await new SettingsStore(source).read(entity);
+          expect(v.safeParse(entity.schema, value).success).toBe(true);
+        }),
+        { numRuns: 60 },
+      );
+    }
+  });
+
+  it('survives arbitrary objects shaped like the defaults with random leaves', async () => {
+    quiet();
+    const leaf = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string()));
+    const mutate = (value: unknown): fc.Arbitrary<unknown> => {
+      if (Array.isArray(value)) return fc.array(value.length > 0 ? mutate(value[0]) : leaf, { maxLength: 4 });
+      if (value && typeof value === 'object') {
+        const entries = Object.entries(value).map(
+          ([k, inner]) => [k, fc.oneof(mutate(inner), leaf)] as const,
+        );
+        return fc.record(Object.fromEntries(entries), { requiredKeys: [] });
+      }
+      return fc.oneof(fc.constant(value), leaf);
+    };
+    for (const entity of entities) {
+      await fc.assert(
+        fc.asyncProperty(mutate(defaultsOf(entity)), async (json) => {
+          const source = createMemorySource({ [entity.key]: JSON.stringify(json) });
+          const value = await new SettingsStore(source).read(entity);
+          expect(v.safeParse(entity.schema, value).success).toBe(true);
+        }),
+        { numRuns: 40 },
+      );
+    }
+  });
+});
+
+describe('SettingsStore.write', () => {
+  it('round-trips valid data for every entity', async () => {
+    for (const entity of entities) {
+      const store = new SettingsStore(createMemorySource());
+      const value = defaultsOf(entity);
+      await store.write(entity, value);
+      expect(await store.read(entity)).toEqual(value);
+    }
+  });
+
+  it('round-trips an edited header', async () => {
+    const store = new SettingsStore(createMemorySource());
+    const edited = {
+      ...defaultsOf(header),
+      colors: { background: '#101010', text: '#fafafa', hover: '#ff375e' },
+    };
+    await store.write(header, edited);
+    expect((await store.read(header)).colors).toEqual(edited.colors);
+  });
+
+  it('refuses invalid data with a clear error and keeps the previous value', async () => {
+    const source = createMemorySource();
+    const store = new SettingsStore(source);
+    await store.write(header, {
+      ...defaultsOf(header),
+      colors: { background: '#123456', text: '#000000', hover: '#000000' },
+    });
+    const bad = { ...defaultsOf(header), navigation: [{ label: 'Evil', href: 'javascript:alert(1)' }] };
+    await expect(store.write(header, bad)).rejects.toBeInstanceOf(SettingsValidationError);
+    await expect(store.write(header, bad)).rejects.toThrow(/navigation\.0\.href/);
+    expect((await store.read(header)).colors.background).toBe('#123456');
+  });
+
+  it('announces a write to subscribers in the same tab', async () => {
+    const store = new SettingsStore(createMemorySource());
+    const seen: string[] = [];
+    store.subscribe((key) => seen.push(key));
+    await store.write(header, defaultsOf(header));
+    await store.reset(header);
+    expect(seen).toEqual(['header', 'header']);
+  });
+
+  it('reset removes the stored value so the defaults apply again', async () => {
+    const source = createMemorySource();
+    const store = new SettingsStore(source);
+    await store.write(header, {
+      ...defaultsOf(header),
+      colors: { background: '#000000', text: '#ffffff', hover: '#ffffff' },
+    });
+    await store.reset(header);
+    expect(source.raw.has('header')).toBe(false);
+    expect(await store.read(header)).toEqual(defaultsOf(header));
+  });
+});
