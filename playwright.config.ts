@@ -1,7 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** Ports are overridable so several runs (or a running `npm start`) can share the machine. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const API_PORT = Number(process.env.E2E_SUPABASE_PORT ?? 54421);
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 54424);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const SUPABASE_URL = `http://127.0.0.1:${API_PORT}`;
+export const MAIL_URL = `http://127.0.0.1:${MAIL_PORT}`;
+process.env.E2E_MAIL_URL = MAIL_URL;
+process.env.E2E_SUPABASE_URL = SUPABASE_URL;
 
 /** Debian's Chromium, with the flags that work on this machine (see DEVELOPERS.md). */
 const launchOptions = {
@@ -36,10 +43,28 @@ export default defineConfig({
       grep: /@phone|@all-sizes/,
     },
   ],
-  webServer: {
-    command: `npm run build && npx vite preview --port ${PORT} --host 127.0.0.1 --strictPort`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      // A throw-away local Supabase stand-in for sign-in tests.
+      command: 'npx tsx supabase/local/cli.ts',
+      url: `${SUPABASE_URL}/auth/v1/health`,
+      env: {
+        SUPABASE_API_PORT: String(API_PORT),
+        SUPABASE_MAIL_PORT: String(MAIL_PORT),
+        SUPABASE_LOCAL_DATA_DIR: ':memory:',
+        SITE_URL: BASE_URL,
+        VITE_ADMIN_EMAIL: 'admin@example.com',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The production build, served as a static host would.
+      command: `npm run build && npx vite preview --port ${PORT} --host 127.0.0.1 --strictPort`,
+      url: BASE_URL,
+      env: { VITE_SUPABASE_URL: SUPABASE_URL, VITE_ADMIN_EMAIL: 'admin@example.com' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 });
