@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as AdminGuardedRouteImport } from './routes/admin/_guarded'
+import { Route as AdminGuardedIndexRouteImport } from './routes/admin/_guarded/index'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -21,28 +23,44 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminGuardedRoute = AdminGuardedRouteImport.update({
+  id: '/admin/_guarded',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminGuardedIndexRoute = AdminGuardedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminGuardedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
+  '/admin': typeof AdminGuardedRouteWithChildren
+  '/admin/': typeof AdminGuardedIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
+  '/admin': typeof AdminGuardedIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
+  '/admin/_guarded': typeof AdminGuardedRouteWithChildren
   '/_site/': typeof SiteIndexRoute
+  '/admin/_guarded/': typeof AdminGuardedIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths: '/' | '/admin' | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/_site' | '/_site/'
+  to: '/' | '/admin'
+  id: '__root__' | '/_site' | '/admin/_guarded' | '/_site/' | '/admin/_guarded/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
+  AdminGuardedRoute: typeof AdminGuardedRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -61,6 +79,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_guarded': {
+      id: '/admin/_guarded'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminGuardedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_guarded/': {
+      id: '/admin/_guarded/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminGuardedIndexRouteImport
+      parentRoute: typeof AdminGuardedRoute
+    }
   }
 }
 
@@ -74,8 +106,21 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
+interface AdminGuardedRouteChildren {
+  AdminGuardedIndexRoute: typeof AdminGuardedIndexRoute
+}
+
+const AdminGuardedRouteChildren: AdminGuardedRouteChildren = {
+  AdminGuardedIndexRoute: AdminGuardedIndexRoute,
+}
+
+const AdminGuardedRouteWithChildren = AdminGuardedRoute._addFileChildren(
+  AdminGuardedRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
+  AdminGuardedRoute: AdminGuardedRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
