@@ -1,6 +1,12 @@
-import { fileURLToPath } from 'node:url'
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_API_PORT, DEFAULT_HOST, DEFAULT_MAIL_PORT, DEFAULT_SITE_URL } from './defaults'
-import { startStandIn } from './server'
+import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_ADMIN_EMAIL,
+  DEFAULT_API_PORT,
+  DEFAULT_HOST,
+  DEFAULT_MAIL_PORT,
+  DEFAULT_SITE_URL,
+} from './defaults';
+import { startStandIn } from './server';
 
 /**
  * `npm run backend` (tsx supabase/local/cli.ts): the local Supabase stand-in with persistent data in
@@ -10,19 +16,21 @@ import { startStandIn } from './server'
  */
 
 function intEnv(name: string, fallback: number): number {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const n = Number(raw)
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`)
-  return n
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
 }
 
 async function main(): Promise<void> {
-  const dataEnv = process.env.SUPABASE_LOCAL_DATA_DIR
+  const dataEnv = process.env.SUPABASE_LOCAL_DATA_DIR;
   const dataDir =
-    dataEnv === ':memory:' ? undefined : (dataEnv ?? fileURLToPath(new URL('../.local-data', import.meta.url)))
-  const adminEmail = (process.env.VITE_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase()
-  const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL
+    dataEnv === ':memory:'
+      ? undefined
+      : (dataEnv ?? fileURLToPath(new URL('../.local-data', import.meta.url)));
+  const adminEmail = (process.env.VITE_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
   const standIn = await startStandIn({
     apiPort: intEnv('SUPABASE_API_PORT', DEFAULT_API_PORT),
     mailPort: intEnv('SUPABASE_MAIL_PORT', DEFAULT_MAIL_PORT),
@@ -36,7 +44,7 @@ async function main(): Promise<void> {
       .filter(Boolean),
     otpExpirySeconds: intEnv('OTP_EXPIRY_SECONDS', 3600),
     jwtExpirySeconds: intEnv('JWT_EXPIRY_SECONDS', 3600),
-  })
+  });
   console.log(`
 Local Supabase stand-in is running (development only).
   API URL:     ${standIn.apiUrl}      (Auth: /auth/v1, REST: /rest/v1)
@@ -47,25 +55,25 @@ Local Supabase stand-in is running (development only).
   data dir:    ${dataDir ?? '(in memory)'}
 For the app: VITE_SUPABASE_URL=${standIn.apiUrl} VITE_SUPABASE_ANON_KEY=<anon key above>
 Press Ctrl+C to stop.
-`)
-  let stopping = false
+`);
+  let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    console.log(`\n${signal}: stopping…`)
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
     standIn.stop().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error)
-        process.exit(1)
+        console.error(error);
+        process.exit(1);
       },
-    )
-  }
-  process.on('SIGINT', () => shutdown('SIGINT'))
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  console.error('[supabase-local] failed to start:', error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+  console.error('[supabase-local] failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,6 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 
 /**
  * PGlite bootstrap: creates what a Supabase project already provides (API roles, the `auth`
@@ -8,7 +8,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite'
  * on `public`), then applies supabase/migrations/*.sql in name order, once each.
  */
 
-export type Queryable = PGlite | Transaction
+export type Queryable = PGlite | Transaction;
 
 const BOOTSTRAP_SQL = `
 do $$ begin
@@ -91,68 +91,72 @@ create table if not exists supabase_migrations.schema_migrations (
   name text not null,
   applied_at timestamptz not null default now()
 );
-`
+`;
 
 export interface OpenDbOptions {
-  dataDir?: string
-  migrationsDir: string
-  adminEmail: string
-  log?: (line: string) => void
+  dataDir?: string;
+  migrationsDir: string;
+  adminEmail: string;
+  log?: (line: string) => void;
 }
 
 /** One PGlite connection; every use goes through `run`, which serialises callers. */
 export class Db {
-  private tail: Promise<unknown> = Promise.resolve()
+  private tail: Promise<unknown> = Promise.resolve();
 
   constructor(readonly pg: PGlite) {}
 
   run<T>(fn: (pg: PGlite) => Promise<T>): Promise<T> {
-    const next = this.tail.then(() => fn(this.pg))
-    this.tail = next.catch(() => undefined)
-    return next
+    const next = this.tail.then(() => fn(this.pg));
+    this.tail = next.catch(() => undefined);
+    return next;
   }
 
   /** A serialised transaction (rolled back when fn throws). */
   tx<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.run((pg) => pg.transaction(fn))
+    return this.run((pg) => pg.transaction(fn));
   }
 
   close(): Promise<void> {
-    return this.run((pg) => pg.close())
+    return this.run((pg) => pg.close());
   }
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const pg = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create()
-  await pg.exec(BOOTSTRAP_SQL)
-  await applyMigrations(pg, options.migrationsDir, options.log)
-  await pg.query('update private.settings set admin_email = lower(btrim($1))', [options.adminEmail]).catch(
-    (error: unknown) => options.log?.(`could not set private.settings.admin_email: ${String(error)}`),
-  )
-  return new Db(pg)
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pg = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  await pg.exec(BOOTSTRAP_SQL);
+  await applyMigrations(pg, options.migrationsDir, options.log);
+  await pg
+    .query('update private.settings set admin_email = lower(btrim($1))', [options.adminEmail])
+    .catch((error: unknown) => options.log?.(`could not set private.settings.admin_email: ${String(error)}`));
+  return new Db(pg);
 }
 
 async function applyMigrations(pg: PGlite, dir: string, log?: (line: string) => void): Promise<void> {
-  let files: string[]
+  let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
   } catch {
-    return
+    return;
   }
-  const done = await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
-  const applied = new Set(done.rows.map((r) => r.version))
+  const done = await pg.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  );
+  const applied = new Set(done.rows.map((r) => r.version));
   for (const file of files) {
-    const version = file.split('_')[0] ?? file
-    if (applied.has(version)) continue
-    const sql = readFileSync(join(dir, file), 'utf8')
+    const version = file.split('_')[0] ?? file;
+    if (applied.has(version)) continue;
+    const sql = readFileSync(join(dir, file), 'utf8');
     await pg.transaction(async (tx) => {
-      await tx.exec(sql)
+      await tx.exec(sql);
       await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
         version,
         file,
-      ])
-    })
-    log?.(`applied migration ${file}`)
+      ]);
+    });
+    log?.(`applied migration ${file}`);
   }
 }

@@ -1,45 +1,45 @@
-import { randomUUID } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { escapeHtml, sendEmpty, sendJson } from './http'
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml, sendEmpty, sendJson } from './http';
 
 /** In-memory mailbox with a Mailpit-like JSON API (the subset tests and humans need) and a page. */
 
 export interface Address {
-  Name: string
-  Address: string
+  Name: string;
+  Address: string;
 }
 
 export interface MailMessage {
-  ID: string
-  MessageID: string
-  From: Address
-  To: Address[]
-  Subject: string
-  Created: string
-  Text: string
-  HTML: string
+  ID: string;
+  MessageID: string;
+  From: Address;
+  To: Address[];
+  Subject: string;
+  Created: string;
+  Text: string;
+  HTML: string;
   /** The sign-in link the message carries (stand-in extra, also inside Text and HTML). */
-  Link: string
+  Link: string;
 }
 
 export interface OutgoingMail {
-  to: string
-  subject: string
-  link: string
+  to: string;
+  subject: string;
+  link: string;
 }
 
-const FROM: Address = { Name: 'Supabase Auth (local)', Address: 'noreply@localhost' }
-const MAX_MESSAGES = 200
+const FROM: Address = { Name: 'Supabase Auth (local)', Address: 'noreply@localhost' };
+const MAX_MESSAGES = 200;
 
 export class Mailbox {
-  private messages: MailMessage[] = []
+  private messages: MailMessage[] = [];
 
   send(mail: OutgoingMail): MailMessage {
-    const id = randomUUID()
-    const text = `Magic Link\n\nFollow this link to sign in:\n${mail.link}\n\nIf you did not request this, ignore this message.\n`
+    const id = randomUUID();
+    const text = `Magic Link\n\nFollow this link to sign in:\n${mail.link}\n\nIf you did not request this, ignore this message.\n`;
     const html =
       `<h2>Magic Link</h2><p>Follow this link to sign in:</p>` +
-      `<p><a href="${escapeHtml(mail.link)}">Log In</a></p><p>${escapeHtml(mail.link)}</p>`
+      `<p><a href="${escapeHtml(mail.link)}">Log In</a></p><p>${escapeHtml(mail.link)}</p>`;
     const message: MailMessage = {
       ID: id,
       MessageID: `${id}@localhost`,
@@ -50,22 +50,22 @@ export class Mailbox {
       Text: text,
       HTML: html,
       Link: mail.link,
-    }
-    this.messages.unshift(message)
-    this.messages.length = Math.min(this.messages.length, MAX_MESSAGES)
-    return message
+    };
+    this.messages.unshift(message);
+    this.messages.length = Math.min(this.messages.length, MAX_MESSAGES);
+    return message;
   }
 
   list(): readonly MailMessage[] {
-    return this.messages
+    return this.messages;
   }
 
   get(id: string): MailMessage | undefined {
-    return this.messages.find((m) => m.ID === id)
+    return this.messages.find((m) => m.ID === id);
   }
 
   clear(): void {
-    this.messages = []
+    this.messages = [];
   }
 }
 
@@ -85,7 +85,7 @@ function summary(m: MailMessage) {
     Size: Buffer.byteLength(m.Text) + Buffer.byteLength(m.HTML),
     Attachments: 0,
     Snippet: m.Text.replace(/\s+/g, ' ').trim().slice(0, 250),
-  }
+  };
 }
 
 function page(messages: readonly MailMessage[]): string {
@@ -95,62 +95,78 @@ function page(messages: readonly MailMessage[]): string {
         `<li><strong>${escapeHtml(m.To.map((t) => t.Address).join(', '))}</strong> — ${escapeHtml(m.Subject)} ` +
         `<small>${escapeHtml(m.Created)}</small><br><a href="${escapeHtml(m.Link)}">${escapeHtml(m.Link)}</a></li>`,
     )
-    .join('\n')
+    .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
 <meta http-equiv="refresh" content="5"><style>body{font:15px system-ui,sans-serif;margin:2rem;max-width:60rem}
 li{margin:0 0 1rem;word-break:break-all}</style></head><body><h1>Local mailbox (Supabase stand-in)</h1>
 <p>${messages.length} message(s), newest first. This page refreshes every 5 seconds.</p>
-<ul>${rows || '<li>No messages yet.</li>'}</ul></body></html>`
+<ul>${rows || '<li>No messages yet.</li>'}</ul></body></html>`;
 }
 
-const MAIL_CORS = { 'Access-Control-Allow-Origin': '*' }
+const MAIL_CORS = { 'Access-Control-Allow-Origin': '*' };
 
 export function handleMail(mailbox: Mailbox, req: IncomingMessage, res: ServerResponse): void {
-  const url = new URL(req.url ?? '/', 'http://mail.local')
-  const path = url.pathname.replace(/\/+$/, '') || '/'
-  const method = req.method ?? 'GET'
+  const url = new URL(req.url ?? '/', 'http://mail.local');
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const method = req.method ?? 'GET';
   if (method === 'OPTIONS') {
     sendEmpty(res, 204, {
       ...MAIL_CORS,
       'Access-Control-Allow-Methods': 'GET, DELETE, OPTIONS',
       'Access-Control-Allow-Headers': 'content-type',
-    })
-    return
+    });
+    return;
   }
   if (path === '/' && method === 'GET') {
-    const html = page(mailbox.list())
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" })
-    res.end(html)
-    return
+    const html = page(mailbox.list());
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+    res.end(html);
+    return;
   }
   if (path === '/api/v1/messages' && method === 'GET') {
-    const all = mailbox.list()
-    const start = Math.max(0, Number.parseInt(url.searchParams.get('start') ?? '0', 10) || 0)
-    const limit = Math.max(1, Number.parseInt(url.searchParams.get('limit') ?? '50', 10) || 50)
-    const slice = all.slice(start, start + limit)
+    const all = mailbox.list();
+    const start = Math.max(0, Number.parseInt(url.searchParams.get('start') ?? '0', 10) || 0);
+    const limit = Math.max(1, Number.parseInt(url.searchParams.get('limit') ?? '50', 10) || 50);
+    const slice = all.slice(start, start + limit);
     sendJson(
       res,
       200,
-      { total: all.length, unread: all.length, count: slice.length, messages_count: all.length, start, tags: [], messages: slice.map(summary) },
+      {
+        total: all.length,
+        unread: all.length,
+        count: slice.length,
+        messages_count: all.length,
+        start,
+        tags: [],
+        messages: slice.map(summary),
+      },
       MAIL_CORS,
-    )
-    return
+    );
+    return;
   }
   if (path === '/api/v1/messages' && method === 'DELETE') {
-    mailbox.clear()
-    sendJson(res, 200, 'ok', MAIL_CORS)
-    return
+    mailbox.clear();
+    sendJson(res, 200, 'ok', MAIL_CORS);
+    return;
   }
-  const match = /^\/api\/v1\/message\/([^/]+)$/.exec(path)
+  const match = /^\/api\/v1\/message\/([^/]+)$/.exec(path);
   if (match && method === 'GET') {
-    const id = decodeURIComponent(match[1] ?? '')
-    const m = id === 'latest' ? mailbox.list()[0] : mailbox.get(id)
+    const id = decodeURIComponent(match[1] ?? '');
+    const m = id === 'latest' ? mailbox.list()[0] : mailbox.get(id);
     if (!m) {
-      sendJson(res, 404, { error: 'message not found' }, MAIL_CORS)
-      return
+      sendJson(res, 404, { error: 'message not found' }, MAIL_CORS);
+      return;
     }
-    sendJson(res, 200, { ...summary(m), Date: m.Created, Text: m.Text, HTML: m.HTML, Link: m.Link }, MAIL_CORS)
-    return
+    sendJson(
+      res,
+      200,
+      { ...summary(m), Date: m.Created, Text: m.Text, HTML: m.HTML, Link: m.Link },
+      MAIL_CORS,
+    );
+    return;
   }
-  sendJson(res, 404, { error: 'not found' }, MAIL_CORS)
+  sendJson(res, 404, { error: 'not found' }, MAIL_CORS);
 }

@@ -1,61 +1,70 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Transaction } from '@electric-sql/pglite'
-import type { Db } from './db'
-import { BodyError, isRecord, readJson, sendEmpty, sendJson } from './http'
-import { bearerToken, verifyJwt } from './jwt'
-import { insertColumns, parseQuery, quoteIdent, RestError } from './rest-query'
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Transaction } from '@electric-sql/pglite';
+import type { Db } from './db';
+import { BodyError, isRecord, readJson, sendEmpty, sendJson } from './http';
+import { bearerToken, verifyJwt } from './jwt';
+import { insertColumns, parseQuery, quoteIdent, RestError } from './rest-query';
 
 /** PostgREST subset under /rest/v1: GET/POST/PATCH/DELETE on tables of the `public` schema, with RLS. */
 
 export interface RestContext {
-  db: Db
-  jwtSecret: string
-  log: (line: string) => void
+  db: Db;
+  jwtSecret: string;
+  log: (line: string) => void;
 }
 
-const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
-const OBJECT_TYPE = 'application/vnd.pgrst.object+json'
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
 
 interface Caller {
-  role: string
-  claims: Record<string, unknown>
+  role: string;
+  claims: Record<string, unknown>;
 }
 
 function caller(req: IncomingMessage, secret: string): Caller {
-  const apikey = req.headers.apikey
-  const token = bearerToken(req.headers.authorization) ?? (typeof apikey === 'string' && apikey !== '' ? apikey : undefined)
-  if (!token) return { role: 'anon', claims: { role: 'anon' } }
-  const result = verifyJwt(token, secret)
+  const apikey = req.headers.apikey;
+  const token =
+    bearerToken(req.headers.authorization) ??
+    (typeof apikey === 'string' && apikey !== '' ? apikey : undefined);
+  if (!token) return { role: 'anon', claims: { role: 'anon' } };
+  const result = verifyJwt(token, secret);
   if (!result.ok) {
-    if (result.reason === 'expired') throw new RestError(401, 'PGRST303', 'JWT expired')
-    throw new RestError(401, 'PGRST301', 'No suitable key or wrong key type')
+    if (result.reason === 'expired') throw new RestError(401, 'PGRST303', 'JWT expired');
+    throw new RestError(401, 'PGRST301', 'No suitable key or wrong key type');
   }
-  const role = typeof result.claims.role === 'string' ? result.claims.role : 'anon'
-  if (!API_ROLES.has(role)) throw new RestError(401, 'PGRST301', `JWT role "${role}" is not allowed`)
-  return { role, claims: result.claims }
+  const role = typeof result.claims.role === 'string' ? result.claims.role : 'anon';
+  if (!API_ROLES.has(role)) throw new RestError(401, 'PGRST301', `JWT role "${role}" is not allowed`);
+  return { role, claims: result.claims };
 }
 
 function sendRestError(res: ServerResponse, e: RestError): void {
-  sendJson(res, e.status, { code: e.code, details: e.details, hint: e.hint, message: e.message })
+  sendJson(res, e.status, { code: e.code, details: e.details, hint: e.hint, message: e.message });
 }
 
 interface PgError {
-  code: string
-  message: string
-  detail?: string
-  hint?: string
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
 }
 
 function isPgError(e: unknown): e is PgError {
-  return e instanceof Error && typeof (e as { code?: unknown }).code === 'string'
+  return e instanceof Error && typeof (e as { code?: unknown }).code === 'string';
 }
 
 function pgStatus(code: string, role: string): number {
-  if (code === '42501') return role === 'anon' ? 401 : 403
-  if (code === '23505' || code === '23503') return 409
-  if (code === '42P01') return 404
-  if (code === '21000' || code === 'P0001' || code.startsWith('22') || code.startsWith('23') || code.startsWith('42')) return 400
-  return 500
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23505' || code === '23503') return 409;
+  if (code === '42P01') return 404;
+  if (
+    code === '21000' ||
+    code === 'P0001' ||
+    code.startsWith('22') ||
+    code.startsWith('23') ||
+    code.startsWith('42')
+  )
+    return 400;
+  return 500;
 }
 
 async function tableColumns(db: Db, table: string): Promise<Set<string>> {
@@ -68,8 +77,8 @@ async function tableColumns(db: Db, table: string): Promise<Set<string>> {
           and a.attnum > 0 and not a.attisdropped`,
       [table],
     ),
-  )
-  return new Set(result.rows.map((r) => r.attname))
+  );
+  return new Set(result.rows.map((r) => r.attname));
 }
 
 async function tableExists(db: Db, table: string): Promise<boolean> {
@@ -79,129 +88,161 @@ async function tableExists(db: Db, table: string): Promise<boolean> {
         where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r','v','m','p','f')`,
       [table],
     ),
-  )
-  return r.rows.length > 0
+  );
+  return r.rows.length > 0;
 }
 
 function preferences(req: IncomingMessage): Set<string> {
-  const raw = req.headers.prefer
-  const joined = Array.isArray(raw) ? raw.join(',') : (raw ?? '')
-  return new Set(joined.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean))
+  const raw = req.headers.prefer;
+  const joined = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
+  return new Set(
+    joined
+      .split(',')
+      .map((p) => p.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 async function jsonBody(req: IncomingMessage): Promise<unknown> {
   try {
-    return await readJson(req)
+    return await readJson(req);
   } catch (e) {
-    if (e instanceof BodyError && e.kind === 'too_large') throw new RestError(413, 'PGRST413', e.message)
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json', e instanceof Error ? e.message : null)
+    if (e instanceof BodyError && e.kind === 'too_large') throw new RestError(413, 'PGRST413', e.message);
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', e instanceof Error ? e.message : null);
   }
 }
 
 function singleCheck(count: number): void {
   if (count !== 1) {
-    throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${count} rows`)
+    throw new RestError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${count} rows`,
+    );
   }
 }
 
-export async function handleRest(ctx: RestContext, req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
-  let role = 'anon'
+export async function handleRest(
+  ctx: RestContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+) {
+  let role = 'anon';
   try {
-    const method = req.method ?? 'GET'
-    const who = caller(req, ctx.jwtSecret)
-    role = who.role
-    const profile = method === 'GET' || method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile']
+    const method = req.method ?? 'GET';
+    const who = caller(req, ctx.jwtSecret);
+    role = who.role;
+    const profile =
+      method === 'GET' || method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
     if (profile !== undefined && profile !== 'public') {
-      throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null, null)
+      throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
     }
-    const table = path.replace(/^\/+|\/+$/g, '')
+    const table = path.replace(/^\/+|\/+$/g, '');
     if (table === '' || table.includes('/')) {
-      throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`)
+      throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
     }
     if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(table) || !(await tableExists(ctx.db, table))) {
-      throw new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`)
+      throw new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
     }
-    const known = await tableColumns(ctx.db, table)
-    const q = parseQuery(url.searchParams, table, known)
-    const wantsObject = (req.headers.accept ?? '').includes(OBJECT_TYPE)
-    const prefer = preferences(req)
-    const representation = prefer.has('return=representation')
-    const target = `"public".${quoteIdent(table)}`
+    const known = await tableColumns(ctx.db, table);
+    const q = parseQuery(url.searchParams, table, known);
+    const wantsObject = (req.headers.accept ?? '').includes(OBJECT_TYPE);
+    const prefer = preferences(req);
+    const representation = prefer.has('return=representation');
+    const target = `"public".${quoteIdent(table)}`;
     const wrap = (inner: string) =>
-      `with _w as (${inner}) select count(*)::int as n, coalesce(json_agg(_x), '[]')::text as body from (select ${q.columns.replaceAll('_t.', '_w.')} from _w) _x`
+      `with _w as (${inner}) select count(*)::int as n, coalesce(json_agg(_x), '[]')::text as body from (select ${q.columns.replaceAll('_t.', '_w.')} from _w) _x`;
 
-    let sql: string
-    let params: unknown[] = q.params
-    let status: number
+    let sql: string;
+    let params: unknown[] = q.params;
+    let status: number;
     if (method === 'GET' || method === 'HEAD') {
-      sql = `select count(*)::int as n, coalesce(json_agg(_x), '[]')::text as body from (select ${q.columns} from ${target} _t${q.where}${q.orderBy}${q.limit}) _x`
-      status = 200
+      sql = `select count(*)::int as n, coalesce(json_agg(_x), '[]')::text as body from (select ${q.columns} from ${target} _t${q.where}${q.orderBy}${q.limit}) _x`;
+      status = 200;
     } else if (method === 'POST') {
-      const b = await jsonBody(req)
-      const rows = Array.isArray(b) ? b : [b]
-      if (!rows.every(isRecord)) throw new RestError(400, 'PGRST102', 'All object keys must match', 'expected a JSON object or an array of objects')
-      const cols = insertColumns(url.searchParams, rows, table, known)
-      const list = cols.map(quoteIdent).join(', ')
-      params = [JSON.stringify(rows)]
+      const b = await jsonBody(req);
+      const rows = Array.isArray(b) ? b : [b];
+      if (!rows.every(isRecord))
+        throw new RestError(
+          400,
+          'PGRST102',
+          'All object keys must match',
+          'expected a JSON object or an array of objects',
+        );
+      const cols = insertColumns(url.searchParams, rows, table, known);
+      const list = cols.map(quoteIdent).join(', ');
+      params = [JSON.stringify(rows)];
       const insert =
         cols.length === 0
           ? `insert into ${target} default values returning *`
-          : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json) returning *`
-      if (cols.length === 0) params = []
-      sql = wrap(insert)
-      status = 201
+          : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json) returning *`;
+      if (cols.length === 0) params = [];
+      sql = wrap(insert);
+      status = 201;
     } else if (method === 'PATCH') {
-      const b = await jsonBody(req)
-      if (!isRecord(b)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'expected a JSON object')
-      if (!q.hasFilters) throw new RestError(400, '21000', 'UPDATE requires a WHERE clause')
-      const cols = insertColumns(new URLSearchParams(), [b], table, known)
-      params = [...q.params, JSON.stringify(b)]
-      const assignments = cols.map((c) => `${quoteIdent(c)} = _b.${quoteIdent(c)}`).join(', ')
+      const b = await jsonBody(req);
+      if (!isRecord(b))
+        throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'expected a JSON object');
+      if (!q.hasFilters) throw new RestError(400, '21000', 'UPDATE requires a WHERE clause');
+      const cols = insertColumns(new URLSearchParams(), [b], table, known);
+      params = [...q.params, JSON.stringify(b)];
+      const assignments = cols.map((c) => `${quoteIdent(c)} = _b.${quoteIdent(c)}`).join(', ');
       const update =
         cols.length === 0
           ? `select _t.* from ${target} _t where false`
-          : `update ${target} _t set ${assignments} from (select * from json_populate_record(null::${target}, $${params.length}::json)) _b${q.where} returning _t.*`
-      sql = wrap(update)
-      status = representation ? 200 : 204
+          : `update ${target} _t set ${assignments} from (select * from json_populate_record(null::${target}, $${params.length}::json)) _b${q.where} returning _t.*`;
+      sql = wrap(update);
+      status = representation ? 200 : 204;
     } else if (method === 'DELETE') {
-      if (!q.hasFilters) throw new RestError(400, '21000', 'DELETE requires a WHERE clause')
-      sql = wrap(`delete from ${target} _t${q.where} returning _t.*`)
-      status = representation ? 200 : 204
+      if (!q.hasFilters) throw new RestError(400, '21000', 'DELETE requires a WHERE clause');
+      sql = wrap(`delete from ${target} _t${q.where} returning _t.*`);
+      status = representation ? 200 : 204;
     } else {
-      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
+      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
 
-    const isRead = method === 'GET' || method === 'HEAD'
+    const isRead = method === 'GET' || method === 'HEAD';
     const result = await ctx.db.tx(async (tx: Transaction) => {
-      await tx.query(`set local role ${quoteIdent(role)}`)
-      await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true)`, [
-        JSON.stringify(who.claims),
-        method,
-      ])
-      const r = await tx.query<{ n: number; body: string }>(sql, params)
-      const row = r.rows[0] ?? { n: 0, body: '[]' }
+      await tx.query(`set local role ${quoteIdent(role)}`);
+      await tx.query(
+        `select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true)`,
+        [JSON.stringify(who.claims), method],
+      );
+      const r = await tx.query<{ n: number; body: string }>(sql, params);
+      const row = r.rows[0] ?? { n: 0, body: '[]' };
       // PostgREST rolls a mutation back when the single-object check fails.
-      if (wantsObject && (isRead || representation)) singleCheck(row.n)
-      return row
-    })
+      if (wantsObject && (isRead || representation)) singleCheck(row.n);
+      return row;
+    });
 
     if (isRead || representation) {
-      const bodyText = wantsObject ? JSON.stringify((JSON.parse(result.body) as unknown[])[0]) : result.body
+      const bodyText = wantsObject ? JSON.stringify((JSON.parse(result.body) as unknown[])[0]) : result.body;
       const headers: Record<string, string> = {
         'Content-Type': `${wantsObject ? OBJECT_TYPE : 'application/json'}; charset=utf-8`,
         'Content-Range': result.n > 0 ? `0-${result.n - 1}/*` : '*/0',
-      }
-      res.writeHead(status, headers)
-      res.end(method === 'HEAD' ? undefined : bodyText)
-      return
+      };
+      res.writeHead(status, headers);
+      res.end(method === 'HEAD' ? undefined : bodyText);
+      return;
     }
-    sendEmpty(res, status, { 'Content-Range': `*/${result.n}` })
+    sendEmpty(res, status, { 'Content-Range': `*/${result.n}` });
   } catch (e) {
-    if (e instanceof RestError) return sendRestError(res, e)
+    if (e instanceof RestError) return sendRestError(res, e);
     if (isPgError(e)) {
-      return sendJson(res, pgStatus(e.code, role), { code: e.code, details: e.detail ?? null, hint: e.hint ?? null, message: e.message })
+      return sendJson(res, pgStatus(e.code, role), {
+        code: e.code,
+        details: e.detail ?? null,
+        hint: e.hint ?? null,
+        message: e.message,
+      });
     }
-    ctx.log(`rest error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
-    return sendRestError(res, new RestError(500, 'PGRST000', 'Unexpected failure in the local REST stand-in'))
+    ctx.log(`rest error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    return sendRestError(
+      res,
+      new RestError(500, 'PGRST000', 'Unexpected failure in the local REST stand-in'),
+    );
   }
 }

@@ -1,85 +1,90 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { type AuthContext, handleAuth, sendAuthError } from './auth'
-import { openDb } from './db'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { type AuthContext, handleAuth, sendAuthError } from './auth';
+import { openDb } from './db';
 import {
   DEFAULT_ADMIN_EMAIL,
   DEFAULT_ANON_KEY,
-  DEFAULT_API_PORT, DEFAULT_HOST, DEFAULT_JWT_SECRET, DEFAULT_MAIL_PORT, DEFAULT_SITE_URL } from './defaults'
-import { CORS_HEADERS, sendEmpty, sendJson } from './http'
-import { signJwt } from './jwt'
-import { handleMail, Mailbox } from './mail'
-import { handleRest } from './rest'
+  DEFAULT_API_PORT,
+  DEFAULT_HOST,
+  DEFAULT_JWT_SECRET,
+  DEFAULT_MAIL_PORT,
+  DEFAULT_SITE_URL,
+} from './defaults';
+import { CORS_HEADERS, sendEmpty, sendJson } from './http';
+import { signJwt } from './jwt';
+import { handleMail, Mailbox } from './mail';
+import { handleRest } from './rest';
 
 /** Local stand-in for Supabase Auth (GoTrue) + PostgREST + a Mailpit-like mailbox, on PGlite. */
 
 export interface StandInOptions {
-  apiPort?: number
-  mailPort?: number
-  host?: string
+  apiPort?: number;
+  mailPort?: number;
+  host?: string;
   /** Directory for the PGlite data; undefined = in-memory. */
-  dataDir?: string
-  adminEmail?: string
-  siteUrl?: string
-  additionalRedirectUrls?: string[]
-  otpExpirySeconds?: number
-  jwtSecret?: string
-  jwtExpirySeconds?: number
+  dataDir?: string;
+  adminEmail?: string;
+  siteUrl?: string;
+  additionalRedirectUrls?: string[];
+  otpExpirySeconds?: number;
+  jwtSecret?: string;
+  jwtExpirySeconds?: number;
   /** Per-address resend throttle for /otp; 0 (default) = off. */
-  resendThrottleSeconds?: number
+  resendThrottleSeconds?: number;
   /** Lifetime of a PKCE auth code (GoTrue: 300 s). */
-  flowStateExpirySeconds?: number
+  flowStateExpirySeconds?: number;
   /** Refresh-token reuse interval (Supabase default 10 s). */
-  refreshReuseSeconds?: number
-  migrationsDir?: string
-  quiet?: boolean
+  refreshReuseSeconds?: number;
+  migrationsDir?: string;
+  quiet?: boolean;
 }
 
 export interface StandIn {
-  apiUrl: string
-  mailUrl: string
-  anonKey: string
-  serviceRoleKey: string
-  jwtSecret: string
-  stop(): Promise<void>
+  apiUrl: string;
+  mailUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  stop(): Promise<void>;
 }
 
-export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url))
+export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject)
+    server.once('error', reject);
     server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve((server.address() as AddressInfo).port)
-    })
-  })
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
 }
 
 function close(server: Server): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve())
-    server.closeAllConnections()
-  })
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }
 
 function urlHost(host: string): string {
-  return host.includes(':') ? `[${host}]` : host
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
-  const host = options.host ?? DEFAULT_HOST
-  const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET
-  const log = options.quiet ? () => undefined : (line: string) => console.log(`[supabase-local] ${line}`)
+  const host = options.host ?? DEFAULT_HOST;
+  const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET;
+  const log = options.quiet ? () => undefined : (line: string) => console.log(`[supabase-local] ${line}`);
   const db = await openDb({
     dataDir: options.dataDir,
     migrationsDir: options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR,
     adminEmail: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
     log,
-  })
-  const mailbox = new Mailbox()
-  let apiUrl = ''
+  });
+  const mailbox = new Mailbox();
+  let apiUrl = '';
   const auth: AuthContext = {
     db,
     mailbox,
@@ -94,60 +99,63 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     resendThrottleSeconds: options.resendThrottleSeconds ?? 0,
     apiUrl: () => apiUrl,
     log,
-  }
-  const rest = { db, jwtSecret, log }
+  };
+  const rest = { db, jwtSecret, log };
 
   const api = createServer((req: IncomingMessage, res: ServerResponse) => {
-    for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v)
+    for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
     const done = (error: unknown) => {
-      log(`unhandled: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-      if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure' })
-      else res.destroy()
-    }
+      log(`unhandled: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure' });
+      else res.destroy();
+    };
     try {
-      const url = new URL(req.url ?? '/', 'http://stand-in.local')
-      const path = url.pathname
-      if (req.method === 'OPTIONS') return sendEmpty(res, 204)
+      const url = new URL(req.url ?? '/', 'http://stand-in.local');
+      const path = url.pathname;
+      if (req.method === 'OPTIONS') return sendEmpty(res, 204);
       if (path === '/auth/v1' || path.startsWith('/auth/v1/')) {
-        handleAuth(auth, req, res, path.slice('/auth/v1'.length) || '/', url).catch(done)
+        handleAuth(auth, req, res, path.slice('/auth/v1'.length) || '/', url).catch(done);
       } else if (path === '/rest/v1' || path.startsWith('/rest/v1/')) {
-        handleRest(rest, req, res, path.slice('/rest/v1'.length), url).catch(done)
+        handleRest(rest, req, res, path.slice('/rest/v1'.length), url).catch(done);
       } else if (path === '/' || path === '/health') {
-        sendJson(res, 200, { name: 'supabase-local-stand-in', auth: '/auth/v1', rest: '/rest/v1' })
+        sendJson(res, 200, { name: 'supabase-local-stand-in', auth: '/auth/v1', rest: '/rest/v1' });
       } else {
-        sendAuthError(res, 404, 'not_found', `No route ${req.method ?? ''} ${path}`)
+        sendAuthError(res, 404, 'not_found', `No route ${req.method ?? ''} ${path}`);
       }
     } catch (error) {
-      done(error)
+      done(error);
     }
-  })
+  });
   const mail = createServer((req, res) => {
     try {
-      handleMail(mailbox, req, res)
+      handleMail(mailbox, req, res);
     } catch (error) {
-      log(`mail error: ${String(error)}`)
-      if (!res.headersSent) sendJson(res, 500, { error: 'unexpected failure' })
+      log(`mail error: ${String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { error: 'unexpected failure' });
     }
-  })
-  api.on('clientError', (_err, socket) => socket.destroy())
-  mail.on('clientError', (_err, socket) => socket.destroy())
+  });
+  api.on('clientError', (_err, socket) => socket.destroy());
+  mail.on('clientError', (_err, socket) => socket.destroy());
 
+  let mailUrl = '';
   try {
-    const apiPort = await listen(api, options.apiPort ?? DEFAULT_API_PORT, host)
-    const mailPort = await listen(mail, options.mailPort ?? DEFAULT_MAIL_PORT, host)
-    apiUrl = `http://${urlHost(host)}:${apiPort}`
-    auth.issuer = `${apiUrl}/auth/v1`
+    const apiPort = await listen(api, options.apiPort ?? DEFAULT_API_PORT, host);
+    const mailPort = await listen(mail, options.mailPort ?? DEFAULT_MAIL_PORT, host);
+    apiUrl = `http://${urlHost(host)}:${apiPort}`;
+    mailUrl = `http://${urlHost(host)}:${mailPort}`;
+    auth.issuer = `${apiUrl}/auth/v1`;
   } catch (error) {
-    await Promise.all([close(api), close(mail)])
-    await db.close()
-    throw error
+    await Promise.all([close(api), close(mail)]);
+    await db.close();
+    throw error;
   }
-  const mailUrl = `http://${urlHost(host)}:${(mail.address() as AddressInfo).port}`
-  const forever = 4102444800 // 2100-01-01
+  const forever = 4102444800; // 2100-01-01
   const anonKey =
-    jwtSecret === DEFAULT_JWT_SECRET ? DEFAULT_ANON_KEY : signJwt({ iss: 'supabase-demo', role: 'anon', exp: forever }, jwtSecret)
-  const serviceRoleKey = signJwt({ iss: 'supabase-demo', role: 'service_role', exp: forever }, jwtSecret)
-  let stopped = false
+    jwtSecret === DEFAULT_JWT_SECRET
+      ? DEFAULT_ANON_KEY
+      : signJwt({ iss: 'supabase-demo', role: 'anon', exp: forever }, jwtSecret);
+  const serviceRoleKey = signJwt({ iss: 'supabase-demo', role: 'service_role', exp: forever }, jwtSecret);
+  let stopped = false;
   return {
     apiUrl,
     mailUrl,
@@ -155,10 +163,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     serviceRoleKey,
     jwtSecret,
     async stop() {
-      if (stopped) return
-      stopped = true
-      await Promise.all([close(api), close(mail)])
-      await db.close()
+      if (stopped) return;
+      stopped = true;
+      await Promise.all([close(api), close(mail)]);
+      await db.close();
     },
-  }
+  };
 }

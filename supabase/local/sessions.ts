@@ -1,25 +1,25 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import type { Queryable } from './db'
-import { signJwt } from './jwt'
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from './db';
+import { signJwt } from './jwt';
 
 /** Users, sessions, refresh tokens and redirect rules shared by the GoTrue routes. */
 
 export interface UserRow {
-  id: string
-  email: string
-  email_confirmed_at: Date | null
-  last_sign_in_at: Date | null
-  raw_app_meta_data: Record<string, unknown>
-  raw_user_meta_data: Record<string, unknown>
-  is_anonymous: boolean
-  created_at: Date
-  updated_at: Date
+  id: string;
+  email: string;
+  email_confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  is_anonymous: boolean;
+  created_at: Date;
+  updated_at: Date;
 }
 
 export interface TokenSettings {
-  jwtSecret: string
-  jwtExpirySeconds: number
-  issuer: string
+  jwtSecret: string;
+  jwtExpirySeconds: number;
+  issuer: string;
 }
 
 export class AuthError extends Error {
@@ -28,14 +28,19 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
   ) {
-    super(message)
+    super(message);
   }
 }
 
-const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null)
+const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
 
 export function userJson(u: UserRow) {
-  const identityData = { email: u.email, email_verified: u.email_confirmed_at !== null, phone_verified: false, sub: u.id }
+  const identityData = {
+    email: u.email,
+    email_verified: u.email_confirmed_at !== null,
+    phone_verified: false,
+    sub: u.id,
+  };
   return {
     id: u.id,
     aud: 'authenticated',
@@ -63,26 +68,30 @@ export function userJson(u: UserRow) {
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
     is_anonymous: u.is_anonymous,
-  }
+  };
 }
 
-export async function findUser(db: Queryable, where: 'id' | 'email', value: string): Promise<UserRow | undefined> {
-  const column = where === 'id' ? 'id' : 'email'
-  const result = await db.query<UserRow>(`select * from auth.users where ${column} = $1`, [value])
-  return result.rows[0]
+export async function findUser(
+  db: Queryable,
+  where: 'id' | 'email',
+  value: string,
+): Promise<UserRow | undefined> {
+  const column = where === 'id' ? 'id' : 'email';
+  const result = await db.query<UserRow>(`select * from auth.users where ${column} = $1`, [value]);
+  return result.rows[0];
 }
 
 export function newRefreshToken(): string {
-  return randomBytes(18).toString('base64url')
+  return randomBytes(18).toString('base64url');
 }
 
 export function sha256Base64Url(text: string): string {
-  return createHash('sha256').update(text).digest('base64url')
+  return createHash('sha256').update(text).digest('base64url');
 }
 
 export function accessToken(user: UserRow, sessionId: string, settings: TokenSettings) {
-  const iat = Math.floor(Date.now() / 1000)
-  const exp = iat + settings.jwtExpirySeconds
+  const iat = Math.floor(Date.now() / 1000);
+  const exp = iat + settings.jwtExpirySeconds;
   const token = signJwt(
     {
       iss: settings.issuer,
@@ -101,12 +110,12 @@ export function accessToken(user: UserRow, sessionId: string, settings: TokenSet
       is_anonymous: user.is_anonymous,
     },
     settings.jwtSecret,
-  )
-  return { token, exp }
+  );
+  return { token, exp };
 }
 
 export function sessionJson(user: UserRow, sessionId: string, refreshToken: string, settings: TokenSettings) {
-  const { token, exp } = accessToken(user, sessionId, settings)
+  const { token, exp } = accessToken(user, sessionId, settings);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -114,62 +123,64 @@ export function sessionJson(user: UserRow, sessionId: string, refreshToken: stri
     expires_at: exp,
     refresh_token: refreshToken,
     user: userJson(user),
-  }
+  };
 }
 
 /** Creates a session with its first refresh token and returns the AccessTokenResponse. */
 export async function createSession(db: Queryable, user: UserRow, settings: TokenSettings) {
-  const sessionId = randomUUID()
-  const refresh = newRefreshToken()
-  await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id])
+  const sessionId = randomUUID();
+  const refresh = newRefreshToken();
+  await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);
   await db.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [
     refresh,
     sessionId,
     user.id,
-  ])
-  await db.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [user.id])
-  const fresh = (await findUser(db, 'id', user.id)) ?? user
-  return sessionJson(fresh, sessionId, refresh, settings)
+  ]);
+  await db.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [
+    user.id,
+  ]);
+  const fresh = (await findUser(db, 'id', user.id)) ?? user;
+  return sessionJson(fresh, sessionId, refresh, settings);
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 function globToRegExp(glob: string): RegExp {
-  let re = ''
+  let re = '';
   for (let i = 0; i < glob.length; i++) {
-    const ch = glob[i] ?? ''
+    const ch = glob[i] ?? '';
     if (ch === '*' && glob[i + 1] === '*') {
-      re += '.*'
-      i++
-    } else if (ch === '*') re += '[^/.]*'
-    else re += ch.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      re += '.*';
+      i++;
+    } else if (ch === '*') re += '[^/.]*';
+    else re += ch.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
   }
-  return new RegExp(`^${re}$`)
+  return new RegExp(`^${re}$`);
 }
 
 function sameSite(candidate: URL, base: URL): boolean {
-  if (candidate.protocol !== base.protocol || candidate.hostname !== base.hostname) return false
-  return candidate.port === base.port || LOOPBACK.has(candidate.hostname)
+  if (candidate.protocol !== base.protocol || candidate.hostname !== base.hostname) return false;
+  return candidate.port === base.port || LOOPBACK.has(candidate.hostname);
 }
 
 /** GoTrue's IsRedirectURLValid, simplified: same site as SITE_URL or on the allow-list. */
 export function isRedirectAllowed(value: string, siteUrl: string, allowList: readonly string[]): boolean {
-  let candidate: URL
+  let candidate: URL;
   try {
-    candidate = new URL(value)
+    candidate = new URL(value);
   } catch {
-    return false
+    return false;
   }
-  if (candidate.protocol !== 'http:' && candidate.protocol !== 'https:') return false
-  if (candidate.username || candidate.password) return false
-  if (sameSite(candidate, new URL(siteUrl))) return true
+  if (candidate.protocol !== 'http:' && candidate.protocol !== 'https:') return false;
+  if (candidate.username || candidate.password) return false;
+  if (sameSite(candidate, new URL(siteUrl))) return true;
   return allowList.some((entry) => {
-    if (entry.includes('*')) return globToRegExp(entry).test(value)
+    if (entry.includes('*')) return globToRegExp(entry).test(value);
     try {
-      const allowed = new URL(entry)
-      return sameSite(candidate, allowed) && candidate.pathname.startsWith(allowed.pathname)
+      const allowed = new URL(entry);
+      return sameSite(candidate, allowed) && candidate.pathname.startsWith(allowed.pathname);
     } catch {
-      return false
+      return false;
     }
-  })
+  });
 }
