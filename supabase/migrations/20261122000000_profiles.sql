@@ -44,11 +44,18 @@ create or replace function private.admin_email() returns text
   language sql stable security definer set search_path = ''
 as $$ select s.admin_email from private.settings s where s.singleton $$;
 
--- True when the caller's verified JWT e-mail is the designated admin address.
+-- True when the caller's signed JWT e-mail claim is the designated admin address AND the auth user
+-- behind the token (sub) has that address, confirmed (so an unconfirmed sign-up cannot pose as it).
 create or replace function private.jwt_is_admin_email() returns boolean
   language sql stable security definer set search_path = ''
 as $$
   select coalesce(lower(auth.jwt() ->> 'email') = private.admin_email(), false)
+     and exists (
+       select 1 from auth.users u
+        where u.id = auth.uid()
+          and lower(u.email) = private.admin_email()
+          and u.email_confirmed_at is not null
+     )
 $$;
 
 -- Trigger guard: runs for every writer. Blocks role 'admin' for any other address, and for API
