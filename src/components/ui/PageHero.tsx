@@ -1,0 +1,97 @@
+/** The page's hero band: the single h1, a subtitle, optional breadcrumb and buttons. */
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { SmartLink } from './SmartLink';
+import './ui.css';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageHeroProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Small label above the title. */
+  eyebrow?: string;
+  breadcrumb?: Crumb[];
+  /** Buttons (e.g. ButtonLink) shown under the subtitle. */
+  actions?: ReactNode;
+  /** Extra content beside (desktop) or below (phone) the text, e.g. an illustration. */
+  aside?: ReactNode;
+  /** Overrides of the brand gradient (hero settings). */
+  background?: string;
+  color?: string;
+  /** A resolved image address shown under a dark overlay. */
+  backgroundImage?: string;
+  id?: string;
+  children?: ReactNode;
+}
+
+export function PageHero({
+  title,
+  subtitle,
+  eyebrow,
+  breadcrumb,
+  actions,
+  aside,
+  background,
+  color,
+  backgroundImage,
+  id,
+  children,
+}: PageHeroProps) {
+  const style: CSSProperties = {};
+  if (background) style.background = background;
+  if (color) style.color = color;
+  if (backgroundImage) {
+    style.backgroundImage = `linear-gradient(rgba(30, 0, 55, 0.72), rgba(30, 0, 55, 0.72)), url("${backgroundImage.replace(/"/g, '%22')}")`;
+    style.backgroundSize = 'cover';
+    style.backgroundPosition = 'center';
+  }
+  return (
+    <section className="cp-hero" style={style} id={id} aria-labelledby={id ? `${id}-title` : undefined}>
+      <Container size="lg" py={{ base: 56, md: 96 }} className="cp-hero__inner">
+        <Group align="center" justify="space-between" gap="xl" wrap="wrap">
+          <Stack gap="md" style={{ flex: '1 1 22rem', minWidth: 0 }}>
+            {breadcrumb?.length ? (
+              <nav aria-label="Breadcrumb" className="cp-hero__breadcrumb">
+                <ol>
+                  {breadcrumb.map((crumb, index) => (
+                    <li key={crumb.label}>
+                      {crumb.href && index < breadcrumb.length - 1 ? (
+                        <SmartLink href={crumb.href}>{crumb.label}</SmartLink>
+                      ) : (
+                        <span aria-current="page">{crumb.label}</span>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
+            {eyebrow ? (
+              <Text tt="uppercase" fw={700} fz="sm" style={{ letterSpacing: '0.08em' }}>
+                {eyebrow}
+              </Text>
+            ) : null}
+            <Title order={1} id={id ? `${id}-title` : undefined}>
+              {title}
+            </Title>
+            {subtitle ? (
+              <Text component="div" className="cp-hero__subtitle">
+                {subtitle}
+              </Text>
+            ) : null}
+            {actions ? (
+              <Group gap="sm" mt="sm">
+                {actions}
+              </Group>
+            ) : null}
+            {children}
+          </Stack>
+          {aside ? <div style={{ flex: '0 1 24rem', minWidth: 0, maxWidth: '100%' }}>{aside}</div> : null}
+        </Group>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * One link element for every target: a router Link for site paths (with ?query and #hash), a plain
+ * <a> for in-page anchors (scrolled to after 100 ms) and for other sites (new tab, noopener).
+ */
+import { Link } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { isOffSite, parseHref, scrollToId } from './href';
+
+export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  children?: ReactNode;
+  /** Highlight (aria-current + data-active) when the current path equals this link's path. */
+  activeExact?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+export function SmartLink({ href, onClick, activeExact = true, ref, ...rest }: SmartLinkProps) {
+  const parsed = parseHref(href);
+  if (parsed.kind === 'internal') {
+    const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (parsed.hash) scrollToId(parsed.hash);
+    };
+    return (
+      <Link
+        {...rest}
+        ref={ref}
+        // Paths typed by the site owner are not known to the route tree's types.
+        to={parsed.pathname as '/'}
+        search={Object.keys(parsed.search).length ? (parsed.search as never) : undefined}
+        hash={parsed.hash || undefined}
+        hashScrollIntoView={false}
+        activeOptions={{ exact: activeExact, includeSearch: false, includeHash: false }}
+        activeProps={{ 'aria-current': 'page', 'data-active': 'true' } as never}
+        onClick={handleClick}
+      />
+    );
+  }
+  if (parsed.kind === 'anchor') {
+    return (
+      <a
+        {...rest}
+        ref={ref}
+        href={`#${parsed.hash}`}
+        onClick={(event) => {
+          onClick?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          window.history.replaceState(window.history.state, '', `#${parsed.hash}`);
+          scrollToId(parsed.hash);
+        }}
+      />
+    );
+  }
+  const offSite = isOffSite(parsed.href);
+  return (
+    <a
+      {...rest}
+      ref={ref}
+      href={parsed.href}
+      onClick={onClick}
+      target={offSite ? '_blank' : rest.target}
+      rel={offSite ? 'noopener noreferrer' : rest.rel}
+    />
+  );
+}
