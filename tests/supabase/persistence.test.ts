@@ -75,3 +75,23 @@ describe('persistence and defaults', () => {
     }
   });
 });
+
+describe('optional resend throttle', () => {
+  it('is off by default and answers 429 over_email_send_rate_limit when configured', async () => {
+    const s = await startStandIn({ apiPort: 0, mailPort: 0, quiet: true, resendThrottleSeconds: 60 });
+    try {
+      const otp = () =>
+        fetch(`${s.apiUrl}/auth/v1/otp`, {
+          method: 'POST',
+          headers: { apikey: s.anonKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'resend@example.com' }),
+        });
+      expect((await otp()).status).toBe(200);
+      const second = await otp();
+      expect(second.status).toBe(429);
+      expect(((await second.json()) as { code: string }).code).toBe('over_email_send_rate_limit');
+    } finally {
+      await s.stop();
+    }
+  });
+});
