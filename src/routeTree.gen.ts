@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as AdminGuardedRouteImport } from './routes/admin/_guarded'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminGuardedIndexRouteImport } from './routes/admin/_guarded/index'
 
 const SiteRoute = SiteRouteImport.update({
@@ -28,6 +29,11 @@ const AdminGuardedRoute = AdminGuardedRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminGuardedIndexRoute = AdminGuardedIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -37,9 +43,11 @@ const AdminGuardedIndexRoute = AdminGuardedIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminGuardedRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminGuardedIndexRoute
 }
 export interface FileRoutesByTo {
+  '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminGuardedIndexRoute
 }
@@ -47,20 +55,28 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
   '/admin/_guarded': typeof AdminGuardedRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/_guarded/': typeof AdminGuardedIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/admin' | '/admin/'
+  fullPaths: '/' | '/admin' | '/admin/login' | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/admin'
-  id: '__root__' | '/_site' | '/admin/_guarded' | '/_site/' | '/admin/_guarded/'
+  to: '/admin/login' | '/' | '/admin'
+  id:
+    | '__root__'
+    | '/_site'
+    | '/admin/_guarded'
+    | '/admin/login'
+    | '/_site/'
+    | '/admin/_guarded/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
   AdminGuardedRoute: typeof AdminGuardedRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -84,6 +100,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminGuardedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/_guarded/': {
@@ -121,6 +144,7 @@ const AdminGuardedRouteWithChildren = AdminGuardedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   AdminGuardedRoute: AdminGuardedRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

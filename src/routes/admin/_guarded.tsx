@@ -1,7 +1,24 @@
-// CONTRACT STUB (replaced by the sign-in work, issue 5): the guard sends anyone who is not the
-// signed-in admin to /admin/login. Everything under /admin except /admin/login lives below it.
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+/**
+ * Pathless layout for /admin and everything under it except /admin/login: only the signed-in admin
+ * (session e-mail = VITE_ADMIN_EMAIL, trimmed, case-insensitive) gets through; everyone else is sent
+ * to /admin/login. A magic link that comes back here (`?code=`, `#access_token=`, `error=`) is handed
+ * to /admin/login with its parameters, which verifies it. See docs/decisions/003-auth-flow.md.
+ */
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { parseAuthCallback } from '@/auth/callback-url';
+import { GuardedLayout } from '@/auth/GuardedLayout';
 
 export const Route = createFileRoute('/admin/_guarded')({
-  component: Outlet,
+  beforeLoad: async ({ location, preload }) => {
+    // Prerendering and link preloading (hover on a public page) must not load supabase-js.
+    if (typeof window === 'undefined' || preload) return;
+    if (parseAuthCallback(location.searchStr, location.hash)) {
+      const hash = location.hash ? `#${location.hash}` : '';
+      throw redirect({ href: `/admin/login${location.searchStr}${hash}`, replace: true });
+    }
+    const { getAuthState } = await import('@/auth/session');
+    const state = await getAuthState();
+    if (state.kind !== 'admin') throw redirect({ to: '/admin/login', replace: true });
+  },
+  component: GuardedLayout,
 });

@@ -1,0 +1,36 @@
+/**
+ * The supabase-js client: one per page, created on first use. Only admin routes import this module
+ * (dynamically), so public pages never download supabase-js.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { authConfig } from './config';
+
+/**
+ * supabase-js's own default key (`sb-<first label of the host>-auth-token`), spelled out so the
+ * login page can tell whether this browser holds the PKCE verifier for a `?code=` link. It is
+ * separate from the product's settings keys.
+ */
+export const AUTH_STORAGE_KEY = `sb-${new URL(authConfig.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+export const CODE_VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
+
+let client: SupabaseClient | undefined;
+
+/**
+ * Creating the client starts `auth.initialize()`, which reads a sign-in code or token from the
+ * current URL (detectSessionInUrl). Callers await `supabase.auth.initialize()` before deciding.
+ */
+export function getSupabase(): SupabaseClient {
+  client ??= createClient(authConfig.supabaseUrl, authConfig.anonKey, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      storageKey: AUTH_STORAGE_KEY,
+    },
+  });
+  return client;
+}
+
+/** True once the client exists (its initialize() has then already looked at the URL). */
+export const hasSupabase = (): boolean => client !== undefined;

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '@/auth/LoginPage';
+
+/** /admin/login: magic-link sign-in for the single administrator (see docs/decisions/003-auth-flow.md). */
+export const Route = createFileRoute('/admin/login')({
+  component: LoginPage,
+});
