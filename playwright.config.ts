@@ -60,7 +60,7 @@ export default defineConfig({
     },
     {
       // The production build, served as a static host would.
-      command: `npm run build && npx vite preview --port ${PORT} --host 127.0.0.1 --strictPort`,
+      command: `npm run build && npm run preview -- --port ${PORT} --host 127.0.0.1`,
       url: BASE_URL,
       env: { VITE_SUPABASE_URL: SUPABASE_URL, VITE_ADMIN_EMAIL: 'admin@example.com' },
       reuseExistingServer: false,

@@ -23,6 +23,10 @@ export default defineConfig({
       '@content': dir('./content'),
     },
   },
+  build: {
+    // dist/.vite/manifest.json maps every chunk to its sources (tests/prerender/bundle.test.ts reads it).
+    manifest: true,
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 });

@@ -28,7 +28,15 @@ const useBrowserStorage = () => store.useSource(createLocalSource());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
+// Runs the loaders (on the defaults) and loads the lazy route chunks, so the first render is
+// synchronous and matches the prerendered markup.
 await router.load();
 const app = <App router={router} onHydrated={useBrowserStorage} />;
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.hasChildNodes()) {
+  // The prerenderer renders the match tree without the top-level Suspense boundary the browser
+  // would add; marking the router as server-rendered makes the browser's tree match it.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('[hydration]', error),
+  });
+} else createRoot(container).render(app);

@@ -3,13 +3,24 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import type { RouterContext } from './router-context';
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+export interface AppRouterOptions {
+  /** A memory history when prerendering; the browser history otherwise. */
+  history?: RouterHistory;
+  /**
+   * Prerendering: no scroll-restoration script in the markup (the browser entry does not render it,
+   * so it would not hydrate) and no intent preloading.
+   */
+  prerender?: boolean;
+}
+
+export function createAppRouter(context: RouterContext, options: AppRouterOptions | RouterHistory = {}) {
+  const { history, prerender = false } = 'location' in options ? { history: options } : options;
   return createRouter({
     routeTree,
     context,
     history,
-    defaultPreload: 'intent',
-    scrollRestoration: true,
+    defaultPreload: prerender ? false : 'intent',
+    scrollRestoration: !prerender,
   });
 }
 

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Prerenders every public route into dist/ (run after `vite build`; `npm run build` does both).
+//  1. Builds src/entry-prerender.tsx with Vite in SSR mode (same config, plugins and aliases).
+//  2. For each public route renders the same <App> the browser runs, on the default settings, and
+//     writes dist/<path>/index.html from the built dist/index.html: markup inside <div id="root">,
+//     the page's title/meta/link tags in <head>.
+//  3. Writes dist/404.html (the not-found page), dist/admin/index.html (the plain SPA shell for the
+//     admin panel and sign-in), sitemap.xml and robots.txt.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { writeSeoFiles } from './seo-files.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const ssrOut = join(root, 'node_modules/.cache/prerender');
+const started = performance.now();
+
+await build({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    ssr: 'src/entry-prerender.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    manifest: false,
+    minify: false,
+    sourcemap: false,
+    rollupOptions: { output: { entryFileNames: 'entry-prerender.mjs' } },
+  },
+});
+
+/** @type {typeof import('../src/entry-prerender')} */
+const entry = await import(pathToFileURL(join(ssrOut, 'entry-prerender.mjs')).href);
+const shell = await readFile(join(dist, 'index.html'), 'utf8');
+if (!shell.includes('<div id="root"></div>')) {
+  throw new Error(
+    'dist/index.html is not a fresh Vite build (no empty <div id="root">); run `vite build` first.',
+  );
+}
+
+const TEMPLATE_SEO = /\s*<title>[^<]*<\/title>|\s*<meta name="description"[^>]*>/g;
+const organizationJsonLd = () => {
+  const json = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Connectia',
+    slogan: 'Connecting People Solutions',
+    url: `${entry.SITE_URL}/`,
+    logo: `${entry.SITE_URL}/icon-512.png`,
+    address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' },
+  }).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+};
+
+/** The built index.html with the page's head tags and markup. */
+function page({ head, body }, extraHead = []) {
+  const tags = [head, ...extraHead].filter(Boolean).join('\n    ');
+  return shell
+    .replace(TEMPLATE_SEO, '')
+    .replace('</head>', `  ${tags}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
+
+const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+const write = async (file, html) => {
+  await mkdir(dirname(join(dist, file)), { recursive: true });
+  await writeFile(join(dist, file), html);
+};
+
+// The SPA shell for /admin and /admin/login (not prerendered; never indexed).
+await write(
+  'admin/index.html',
+  shell.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>'),
+);
+
+const routes = await entry.listPublicRoutes();
+const problems = [];
+for (const path of routes) {
+  const rendered = await entry.render(path);
+  if (rendered.status !== 200) problems.push(`${path} rendered the not-found page`);
+  if (!rendered.head.includes('<title>')) problems.push(`${path} has no <title> (use <Seo> in the page)`);
+  const extra = path === '/' && !rendered.body.includes('application/ld+json') ? [organizationJsonLd()] : [];
+  await write(fileFor(path), page(rendered, extra));
+}
+
+const notFound = await entry.render('/__connectia-not-found__');
+if (notFound.status !== 404) problems.push('the not-found probe did not render the not-found page');
+const notFoundHead = notFound.head.includes('<title>') ? [] : ['<title>Page not found | Connectia</title>'];
+await write('404.html', page(notFound, [...notFoundHead, '<meta name="robots" content="noindex" />']));
+
+await writeSeoFiles(dist, entry.SITE_URL, routes);
+await rm(ssrOut, { recursive: true, force: true });
+
+for (const problem of problems) console.warn(`prerender: warning: ${problem}`);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`prerender: ${routes.length} pages + 404.html + admin shell in ${seconds} s (${entry.SITE_URL})`);

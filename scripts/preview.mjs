@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Serves dist/ the way a static host should (see docs/decisions/001-prerendering.md):
+//   /about            -> dist/about/index.html (also /about/ and /about.html-style files)
+//   /admin, /admin/*  -> dist/admin/index.html, the plain SPA shell (status 200)
+//   anything else     -> dist/404.html with status 404
+// Files under /assets/ are immutable (hashed names) and cached for a year; gzip when accepted.
+// Usage: node scripts/preview.mjs [--port 4173] [--host 127.0.0.1] [--dir dist]
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createGzip } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/** A file's stat, or undefined when it is missing or a directory. */
+async function fileAt(path) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolve a URL path to [absolute file, status]. */
+export async function resolveRequest(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return [join(root, '404.html'), 404];
+  }
+  const safe = normalize(decoded).replace(/^([/\\])+/, '');
+  const base = resolve(root, safe);
+  if (base !== root && !base.startsWith(root + sep)) return [join(root, '404.html'), 404];
+  const candidates = decoded.endsWith('/')
+    ? [join(base, 'index.html')]
+    : [base, `${base}.html`, join(base, 'index.html')];
+  for (const candidate of candidates) if (await fileAt(candidate)) return [candidate, 200];
+  if (/^\/admin(\/|$)/.test(decoded)) return [join(root, 'admin/index.html'), 200];
+  return [join(root, '404.html'), 404];
+}
+
+export function startPreview({ port = 4173, host = '127.0.0.1', dir = 'dist' } = {}) {
+  const root = resolve(dir);
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const [file, status] = await resolveRequest(root, url.pathname);
+      const info = await fileAt(file);
+      if (!info) {
+        response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end(status === 404 ? 'Not found' : '');
+        return;
+      }
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      const headers = {
+        'content-type': type,
+        'cache-control': url.pathname.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+        'x-content-type-options': 'nosniff',
+        vary: 'accept-encoding',
+      };
+      const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      if (gzip) headers['content-encoding'] = 'gzip';
+      else headers['content-length'] = String(info.size);
+      response.writeHead(status, headers);
+      if (request.method === 'HEAD') return void response.end();
+      const stream = createReadStream(file);
+      (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(response);
+    } catch (error) {
+      console.error(error);
+      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Internal error');
+    }
+  });
+  return new Promise((resolveStart, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveStart(server));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '4173' },
+      host: { type: 'string', default: '127.0.0.1' },
+      dir: { type: 'string', default: 'dist' },
+      strictPort: { type: 'boolean', default: true },
+    },
+  });
+  const port = Number(values.port);
+  await startPreview({ port, host: values.host, dir: values.dir });
+  console.log(`Serving ${values.dir}/ at http://${values.host}:${port}/`);
+}

@@ -1,0 +1,72 @@
+/**
+ * Prerender entry (built by Vite in SSR mode, run by scripts/prerender.mjs). For one path it makes
+ * the same router and <App> the browser makes, with a settings store on the default (empty) source,
+ * waits for the loaders and route chunks, and renders to a string. The browser's first render uses
+ * the same defaults, so the markup hydrates exactly.
+ */
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { App } from './app/App';
+import { createAppRouter } from './app/create-router';
+import { createRouterContext } from './app/router-context';
+import { PORTFOLIO_SLUGS, SERVICE_SLUGS, STATIC_ROUTES } from './components/seo/site';
+import { SettingsStore } from './storage/settings-store';
+
+export { SITE_URL } from './components/seo/site';
+
+interface DetailIndex {
+  serviceSlugs?: readonly string[];
+  portfolioSlugs?: readonly string[];
+}
+/** The detail pages' content indexes (content/*-detail/index.ts), when they exist. */
+const detailIndexes = import.meta.glob<DetailIndex>([
+  '../content/services-detail/index.ts',
+  '../content/portfolio-detail/index.ts',
+]);
+
+/**
+ * Every public route: the static pages, then the detail pages listed by the content indexes (or,
+ * without them, the product spec's slugs). Prerendered, and listed in sitemap.xml.
+ */
+export async function listPublicRoutes(): Promise<string[]> {
+  const loaded = await Promise.all(Object.values(detailIndexes).map((load) => load()));
+  const services = loaded.find((index) => index.serviceSlugs)?.serviceSlugs ?? SERVICE_SLUGS;
+  const portfolio = loaded.find((index) => index.portfolioSlugs)?.portfolioSlugs ?? PORTFOLIO_SLUGS;
+  return [
+    ...STATIC_ROUTES,
+    ...services.map((slug) => `/services/${slug}`),
+    ...portfolio.map((slug) => `/portfolio/${slug}`),
+  ];
+}
+
+export interface RenderedPage {
+  /** The markup for <div id="root">, without the head tags React hoists. */
+  body: string;
+  /** <title>, <meta> and <link> tags for <head>. */
+  head: string;
+  /** 200, or 404 for the not-found page. */
+  status: number;
+}
+
+/** React emits hoistable tags (title, meta, link) ahead of the body when rendering a fragment. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
+
+export function splitHoisted(html: string): { head: string[]; body: string } {
+  const head: string[] = [];
+  let rest = html;
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    head.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+export async function render(path: string): Promise<RenderedPage> {
+  const context = createRouterContext(new SettingsStore());
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter(context, { history, prerender: true });
+  await router.load();
+  const { head, body } = splitHoisted(renderToString(<App router={router} />));
+  const notFound = router.state.matches.some((match) => match._notFound || match.status === 'notFound');
+  return { body, head: head.join('\n    '), status: notFound ? 404 : 200 };
+}
