@@ -1,4 +1,7 @@
+import branding from '@schemas/branding';
 import fonts from '@schemas/fonts';
+import footer from '@schemas/footer';
+import header from '@schemas/header';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context';
 import { settingsLoader } from '@/app/settings-loader';
@@ -6,7 +9,8 @@ import { NotFoundPage } from '@/components/site/NotFoundPage';
 import { SiteFonts } from '@/components/site/SiteFonts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  loader: settingsLoader({ fonts }),
+  // Header, footer and logo settings are read here so every public page and the not-found page share them.
+  loader: settingsLoader({ fonts, branding, header, footer }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -1,17 +1,32 @@
-/** The public page frame: skip link, header, main landmark, footer. */
-import type { ReactNode } from 'react';
+/**
+ * The public page frame: skip link, header, main landmark, footer. Header, footer and logo settings
+ * come from the root route's loader, so the not-found page (rendered by the root) has them too.
+ * Also scrolls to the URL's #hash target 100 ms after each navigation (spec point 2).
+ */
+import { useLoaderData, useLocation } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { scrollToId } from '@/components/ui/href';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import './site.css';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const { branding, header, footer } = useLoaderData({ from: '__root__' });
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when the page changes, even to the same hash.
+  useEffect(() => {
+    if (hash) scrollToId(decodeURIComponent(hash));
+  }, [pathname, hash]);
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <header>
-        <a href="/">Connectia</a>
-      </header>
-      <main id="main">{children}</main>
-      <footer>© 2024 Connectia</footer>
+      <SiteHeader header={header} branding={branding} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter footer={footer} branding={branding} />
     </>
   );
 }

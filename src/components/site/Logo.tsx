@@ -1,0 +1,124 @@
+/**
+ * The brand logo: a box with a letter or an image, the brand word and the tagline, all from the
+ * branding settings. Props-driven (used by the admin's live preview too).
+ */
+import { fontFamily } from '@content/fonts';
+import type brandingEntity from '@schemas/branding';
+import { type CSSProperties, useState } from 'react';
+import type { SettingsOf } from '@/schema-kit/entity';
+import { useImageSrc } from '@/storage/use-image-src';
+import './site.css';
+
+export type BrandingSettings = SettingsOf<typeof brandingEntity>;
+
+/** Spec point 5: non-empty and data: or http(s); our own upload refs and site paths are valid too. */
+export const isValidLogoImage = (value: string | undefined): value is string =>
+  !!value && /^(?:data:|https?:|idb:|\/(?!\/))/i.test(value.trim());
+
+const FILTERS: Record<string, string | undefined> = {
+  none: undefined,
+  white: 'brightness(0) invert(1)',
+  invert: 'invert(1)',
+  theme: 'brightness(0) saturate(100%) invert(11%) sepia(95%) saturate(5000%) hue-rotate(275deg)',
+};
+
+/** The image the logo box shows, if any: the box's own image, else the logo record's image. */
+function logoImage(branding: BrandingSettings): string | undefined {
+  if (branding.box.contentType === 'image' && isValidLogoImage(branding.box.iconImage)) {
+    return branding.box.iconImage;
+  }
+  if (branding.logo.iconType === 'image' && isValidLogoImage(branding.logo.iconImage)) {
+    return branding.logo.iconImage;
+  }
+  const preferred = branding.collection.find((item) => item.isDefault && isValidLogoImage(item.url));
+  if (branding.box.contentType === 'image' && preferred) return preferred.url;
+  return undefined;
+}
+
+export function LogoBox({
+  branding,
+  size = 44,
+  background,
+  color,
+}: {
+  branding: BrandingSettings;
+  size?: number;
+  background?: string;
+  color?: string;
+}) {
+  const image = logoImage(branding);
+  const src = useImageSrc(image);
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const failed = failedSrc !== undefined && failedSrc === src;
+  const letter = (branding.box.iconLetter || branding.logo.iconLetter || 'C').slice(0, 1);
+  const style: CSSProperties = {
+    width: size,
+    height: size,
+    background: background ?? branding.box.boxColor,
+    color: color ?? branding.box.textColor,
+    fontSize: size * 0.5,
+  };
+  return (
+    <span className="cp-logo__box" style={style} aria-hidden="true">
+      {src && !failed ? (
+        <img
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          onError={() => setFailedSrc(src)}
+          style={{ filter: FILTERS[branding.logo.iconFilter] }}
+        />
+      ) : (
+        letter
+      )}
+    </span>
+  );
+}
+
+/** The brand word: the nine per-letter styles when they spell the logo text, else the two texts. */
+export function BrandWord({ branding, size }: { branding: BrandingSettings; size?: number }) {
+  const { logo, letters } = branding;
+  const text = `${logo.primaryText}${logo.secondaryText}`;
+  const spelled = letters.map((l) => l.text).join('');
+  const usesLetters = spelled.toLowerCase() === text.toLowerCase() && spelled.length > 0;
+  return (
+    <span className="cp-logo__word" style={size ? { fontSize: size } : undefined}>
+      {usesLetters ? (
+        letters.map((l, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the nine letters are a fixed-length list.
+          <span key={index} style={{ color: l.color, fontFamily: fontFamily(l.font) }}>
+            {l.text}
+          </span>
+        ))
+      ) : (
+        <>
+          <span style={{ color: logo.primaryColor }}>{logo.primaryText}</span>
+          <span style={{ color: logo.secondaryColor }}>{logo.secondaryText}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+export function Logo({
+  branding,
+  showTagline = true,
+}: {
+  branding: BrandingSettings;
+  showTagline?: boolean;
+}) {
+  return (
+    <span className="cp-logo">
+      <LogoBox branding={branding} />
+      <span className="cp-logo__text">
+        <BrandWord branding={branding} />
+        {showTagline && branding.logo.tagline ? (
+          <span className="cp-logo__tagline" style={{ color: branding.logo.taglineColor }}>
+            {branding.logo.tagline}
+          </span>
+        ) : null}
+      </span>
+    </span>
+  );
+}

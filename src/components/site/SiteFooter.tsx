@@ -1,0 +1,172 @@
+/**
+ * The site footer: brand block, service and company link lists, contact details, social links and
+ * the copyright line, all from the footer settings (fonts, colours and hover colours as CSS
+ * variables). Props-driven (used by the admin's live preview too).
+ */
+import { fontFamily } from '@content/fonts';
+import { Container } from '@mantine/core';
+import type footerEntity from '@schemas/footer';
+import type { CSSProperties } from 'react';
+import { BrandIcon, brandIconFor, Icon } from '@/components/ui/icons';
+import { SmartLink } from '@/components/ui/SmartLink';
+import type { SettingsOf } from '@/schema-kit/entity';
+import { safeHref } from '@/schema-kit/safe-url';
+import { type BrandingSettings, LogoBox } from './Logo';
+import './site.css';
+
+export type FooterSettings = SettingsOf<typeof footerEntity>;
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function SiteFooter({ footer, branding }: { footer: FooterSettings; branding: BrandingSettings }) {
+  const { logo, typography: t, company, links, social, colors } = footer;
+  const style = {
+    '--ftr-bg': colors.background,
+    '--ftr-text': colors.text,
+    '--ftr-accent': colors.accent,
+    '--ftr-heading-font': fontFamily(t.sectionHeadings.font),
+    '--ftr-heading-color': t.sectionHeadings.color,
+  } as CSSProperties;
+  const linkVars = (group: { font: string; defaultColor: string; hoverColor: string }) =>
+    ({
+      '--link-font': fontFamily(group.font),
+      '--link-color': group.defaultColor,
+      '--link-hover': group.hoverColor,
+    }) as CSSProperties;
+  const description = t.companyDescription.text || company.description;
+
+  return (
+    <footer className="cp-footer" style={style}>
+      <Container size="lg" py={56}>
+        <div className="cp-footer__grid">
+          <div className="cp-footer__brand">
+            <div className="cp-footer__logo">
+              <LogoBox branding={branding} size={44} background={logo.iconBackground} color={logo.iconText} />
+              <div>
+                <p
+                  className="cp-footer__name"
+                  style={{ fontFamily: fontFamily(logo.companyNameFont), color: logo.companyNameColor }}
+                >
+                  {company.name}
+                </p>
+                <p
+                  className="cp-footer__tagline"
+                  style={{ fontFamily: fontFamily(logo.taglineFont), color: logo.taglineColor }}
+                >
+                  {logo.taglineText}
+                </p>
+              </div>
+            </div>
+            {description ? (
+              <p
+                className="cp-footer__description"
+                style={{
+                  fontFamily: fontFamily(t.companyDescription.font),
+                  color: t.companyDescription.color,
+                }}
+              >
+                {description}
+              </p>
+            ) : null}
+            {social.length ? (
+              <ul className="cp-footer__social" aria-label="Social media">
+                {social.map((item) => {
+                  const glyph = brandIconFor(item.platform);
+                  return (
+                    <li key={`${item.platform}-${item.url}`}>
+                      <a
+                        href={safeHref(item.url)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${company.name} on ${item.platform} (opens in a new tab)`}
+                        style={
+                          {
+                            '--social-bg': item.defaultColor,
+                            '--social-hover': item.hoverColor,
+                            '--social-icon': item.iconColor,
+                          } as CSSProperties
+                        }
+                      >
+                        {glyph ? (
+                          <BrandIcon name={glyph} />
+                        ) : (
+                          <span aria-hidden="true">{item.platform.slice(0, 1).toUpperCase()}</span>
+                        )}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+          </div>
+          <nav aria-labelledby="footer-services" className="cp-footer__col" style={linkVars(t.serviceLinks)}>
+            <h2 id="footer-services" className="cp-footer__heading">
+              {t.sectionHeadings.servicesTitle}
+            </h2>
+            <ul>
+              {links.services.map((link) => (
+                <li key={`${link.label}-${link.href}`}>
+                  <SmartLink href={link.href} className="cp-footer__link">
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-company" className="cp-footer__col" style={linkVars(t.companyLinks)}>
+            <h2 id="footer-company" className="cp-footer__heading">
+              {t.sectionHeadings.companyTitle}
+            </h2>
+            <ul>
+              {links.company.map((link) => (
+                <li key={`${link.label}-${link.href}`}>
+                  <SmartLink href={link.href} className="cp-footer__link">
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="cp-footer__col">
+            <h2 className="cp-footer__heading">{t.sectionHeadings.contactTitle}</h2>
+            <address className="cp-footer__contact">
+              {company.address ? (
+                <p
+                  style={{
+                    fontFamily: fontFamily(t.companyInfo.addressFont),
+                    color: t.companyInfo.addressColor,
+                  }}
+                >
+                  <Icon name="mapPin" size={18} />
+                  <span>{company.address}</span>
+                </p>
+              ) : null}
+              {company.phone ? (
+                <p
+                  style={{ fontFamily: fontFamily(t.companyInfo.phoneFont), color: t.companyInfo.phoneColor }}
+                >
+                  <Icon name="phone" size={18} />
+                  <a href={telHref(company.phone)}>{company.phone}</a>
+                </p>
+              ) : null}
+              {company.email ? (
+                <p
+                  style={{ fontFamily: fontFamily(t.companyInfo.emailFont), color: t.companyInfo.emailColor }}
+                >
+                  <Icon name="mail" size={18} />
+                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                </p>
+              ) : null}
+            </address>
+          </div>
+        </div>
+        <p
+          className="cp-footer__copyright"
+          style={{ fontFamily: fontFamily(t.copyright.font), color: t.copyright.color }}
+        >
+          {t.copyright.text}
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,243 @@
+/**
+ * The sticky site header: logo, the editable navigation (entries for /services, /portfolio and
+ * /about open the static mega-menus of content/navigation.ts), the Contact button and, under 992 px,
+ * a Burger toggle that opens a drawer. Props-driven (used by the admin's live preview too).
+ */
+import { CONTACT_HREF, MEGA_MENUS, type MegaMenu } from '@content/navigation';
+import { Burger, Drawer } from '@mantine/core';
+import type headerEntity from '@schemas/header';
+import { useLocation } from '@tanstack/react-router';
+import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Icon } from '@/components/ui/icons';
+import { SmartLink } from '@/components/ui/SmartLink';
+import type { SettingsOf } from '@/schema-kit/entity';
+import { type BrandingSettings, Logo } from './Logo';
+import './site.css';
+
+export type HeaderSettings = SettingsOf<typeof headerEntity>;
+
+const pathOf = (href: string) => href.split(/[?#]/)[0] || '/';
+
+export function SiteHeader({ header, branding }: { header: HeaderSettings; branding: BrandingSettings }) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  const style = {
+    '--hdr-bg': header.colors.background,
+    '--hdr-text': header.colors.text,
+    '--hdr-hover': header.colors.hover,
+  } as CSSProperties;
+  const entries = header.navigation.filter((entry) => pathOf(entry.href) !== CONTACT_HREF);
+  const contact = header.navigation.find((entry) => pathOf(entry.href) === CONTACT_HREF);
+
+  return (
+    <header className="cp-header" style={style}>
+      <div className="cp-header__bar">
+        <SmartLink href={header.logo.url || '/'} className="cp-header__logo" aria-label={header.logo.alt}>
+          <Logo branding={branding} />
+        </SmartLink>
+        <nav aria-label="Main" className="cp-header__nav">
+          <ul>
+            {entries.map((entry) => {
+              const menu = MEGA_MENUS[pathOf(entry.href)];
+              return (
+                <li key={`${entry.label}-${entry.href}`}>
+                  {menu ? (
+                    <DesktopMenu label={entry.label} menu={menu} active={isActive(pathname, entry.href)} />
+                  ) : (
+                    <SmartLink href={entry.href} className="cp-header__link">
+                      {entry.label}
+                    </SmartLink>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {contact ? (
+          <ButtonLink href={contact.href} className="cp-header__contact" radius="xl">
+            {contact.label}
+          </ButtonLink>
+        ) : null}
+        <Burger
+          className="cp-header__burger"
+          opened={mobileOpen}
+          onClick={() => setMobileOpen((open) => !open)}
+          aria-label={mobileOpen ? 'Close navigation menu' : 'Open navigation menu'}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-navigation"
+          color={header.colors.text}
+        />
+      </div>
+      <Drawer
+        opened={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        position="right"
+        size="min(100%, 360px)"
+        title="Menu"
+        id="mobile-navigation"
+        hiddenFrom="md"
+        closeButtonProps={{ 'aria-label': 'Close navigation menu' }}
+      >
+        <nav aria-label="Mobile" className="cp-mobile-nav">
+          <ul>
+            {header.navigation.map((entry) => {
+              const menu = MEGA_MENUS[pathOf(entry.href)];
+              return (
+                <li key={`${entry.label}-${entry.href}`}>
+                  {menu ? (
+                    <MobileGroup label={entry.label} menu={menu} onNavigate={() => setMobileOpen(false)} />
+                  ) : (
+                    <SmartLink
+                      href={entry.href}
+                      className="cp-mobile-nav__link"
+                      onClick={() => setMobileOpen(false)}
+                    >
+                      {entry.label}
+                    </SmartLink>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </Drawer>
+    </header>
+  );
+}
+
+const isActive = (pathname: string, href: string) => {
+  const path = pathOf(href);
+  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+};
+
+/** A disclosure button and its panel: Enter/Space toggle, Escape closes, arrows move between links. */
+function DesktopMenu({ label, menu, active }: { label: string; menu: MegaMenu; active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname, hash } = useLocation();
+
+  // Close when the page changes or a click lands outside.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation.
+  useEffect(() => setOpen(false), [pathname, hash]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const links = () => Array.from(root.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-link]') ?? []);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const all = links();
+    if (!all.length) return;
+    event.preventDefault();
+    if (!open) {
+      setOpen(true);
+      window.setTimeout(() => links()[0]?.focus(), 0);
+      return;
+    }
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
+    all[(next + all.length) % all.length]?.focus();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keyboard handling for the button and links inside.
+    <div
+      ref={root}
+      className="cp-menu"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="cp-header__link cp-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-active={active || undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <Icon name="chevronDown" size={16} className="cp-menu__chevron" />
+      </button>
+      <div id={panelId} className="cp-menu__panel" hidden={!open}>
+        <SmartLink href={menu.overview.href} className="cp-menu__overview" data-menu-link="">
+          {menu.overview.label}
+          <Icon name="arrowRight" size={16} />
+        </SmartLink>
+        <div className="cp-menu__groups" style={{ '--groups': menu.groups.length } as CSSProperties}>
+          {menu.groups.map((group) => (
+            <div key={group.title} className="cp-menu__group">
+              <p className="cp-menu__group-title">
+                <Icon name={group.icon} size={18} />
+                {group.title}
+              </p>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    <SmartLink href={link.href} className="cp-menu__link" data-menu-link="">
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function MobileGroup({ label, menu, onNavigate }: { label: string; menu: MegaMenu; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div>
+      <button
+        type="button"
+        className="cp-mobile-nav__link cp-mobile-nav__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <Icon name="chevronDown" size={18} className="cp-menu__chevron" />
+      </button>
+      <div id={panelId} hidden={!open} className="cp-mobile-nav__panel">
+        <SmartLink href={menu.overview.href} className="cp-mobile-nav__sublink" onClick={onNavigate}>
+          {menu.overview.label}
+        </SmartLink>
+        {menu.groups.map((group) => (
+          <div key={group.title}>
+            <p className="cp-menu__group-title">{group.title}</p>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <SmartLink href={link.href} className="cp-mobile-nav__sublink" onClick={onNavigate}>
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
