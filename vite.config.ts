@@ -1,9 +1,46 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Writes dist/.vite/chunks.json: for every JS chunk of the browser build, the source modules in it
+ * and the chunks it imports statically and dynamically. tests/prerender/bundle.test.ts uses it to
+ * prove that public pages load no admin, Supabase or form-renderer code.
+ */
+function chunkMap(): Plugin {
+  let outDir = 'dist';
+  let ssr = false;
+  return {
+    name: 'connectia:chunk-map',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
+    },
+    async writeBundle(_options, bundle) {
+      if (ssr) return;
+      const chunks: Record<string, unknown> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = {
+          isEntry: output.isEntry,
+          facade: output.facadeModuleId ? output.facadeModuleId.replace(root, '') : null,
+          modules: Object.keys(output.modules).map((id) => id.replace(root, '')),
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+        };
+      }
+      await writeFile(join(outDir, '.vite/chunks.json'), JSON.stringify(chunks, null, 1));
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -15,6 +52,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    chunkMap(),
   ],
   resolve: {
     alias: {
@@ -24,7 +62,7 @@ export default defineConfig({
     },
   },
   build: {
-    // dist/.vite/manifest.json maps every chunk to its sources (tests/prerender/bundle.test.ts reads it).
+    // dist/.vite/manifest.json and chunks.json map chunks to sources (tests/prerender/bundle.test.ts).
     manifest: true,
   },
   server: { host: '127.0.0.1', port: 5173 },
