@@ -1,0 +1,185 @@
+/**
+ * Admin sign-in with the magic link (spec points 2, 4-8) against the local Supabase stand-in.
+ * Links come from the stand-in's mailbox API; nothing is mocked in the browser.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEFAULT_ANON_KEY } from '../../supabase/local/defaults';
+import { ADMIN_EMAIL, mailIds, requestMagicLink, signInAsAdmin, waitForMagicLink } from '../support/auth';
+
+const SUPABASE_URL = () => process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54421';
+const EXPIRED = 'This sign-in link has expired or was already used. Request a new one below.';
+const OTHER_BROWSER = /Open the link in the same browser where you requested it/;
+
+/** Asks the stand-in for an implicit-flow link (no code challenge) for any address, as another client would. */
+async function implicitLink(email: string, siteUrl: string): Promise<string> {
+  const before = await mailIds(email);
+  const redirect = encodeURIComponent(new URL('/admin', siteUrl).href);
+  const res = await fetch(`${SUPABASE_URL()}/auth/v1/otp?redirect_to=${redirect}`, {
+    method: 'POST',
+    headers: {
+      apikey: DEFAULT_ANON_KEY,
+      Authorization: `Bearer ${DEFAULT_ANON_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ email, create_user: true }),
+  });
+  expect(res.status).toBe(200);
+  return waitForMagicLink(email, before);
+}
+
+const uniqueEmail = (name: string) =>
+  `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function storedSession(page: Page): Promise<{ access_token: string; user: { id: string } } | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k));
+    return key ? JSON.parse(localStorage.getItem(key) ?? 'null') : null;
+  });
+}
+
+async function freshPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test('the admin signs in with a magic link, typed with spaces and capitals', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  const field = page.getByLabel('Admin Email Address');
+  await expect(field).toHaveAttribute('type', 'email');
+  await expect(field).toHaveAttribute('placeholder', 'Enter admin email');
+  await expect(field).toHaveAttribute('required', '');
+
+  await field.fill(' Admin@Example.com ');
+  const before = await mailIds(ADMIN_EMAIL);
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Magic Link Sent!')).toBeVisible();
+  await expect(page.getByText(`A magic link has been sent to ${ADMIN_EMAIL}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend Magic Link' })).toBeVisible();
+  const link = await waitForMagicLink(ADMIN_EMAIL, before);
+  expect(errors).toEqual([]);
+
+  await page.goto(link);
+  const panel = page.getByRole('heading', { level: 1, name: 'Admin Panel' });
+  const refused = page.getByText(EXPIRED);
+  await expect(page.getByText('Verifying your login...').or(panel).or(refused)).toBeVisible();
+  if (await refused.isVisible()) {
+    test.info().annotations.push({ type: 'race', description: 'link replaced by a parallel sign-in' });
+    await signInAsAdmin(page);
+  }
+  await expect(panel).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/admin\/?$/); // ?code= is gone
+
+  // Profile rule: the admin's profiles row exists with role 'admin'.
+  const session = await storedSession(page);
+  expect(session?.access_token).toBeTruthy();
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${SUPABASE_URL()}/rest/v1/profiles?select=role&id=eq.${session?.user.id}`, {
+        headers: { apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${session?.access_token}` },
+      });
+      return res.json();
+    })
+    .toEqual([{ role: 'admin' }]);
+});
+
+test('Back to Login returns to an empty form', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Admin Email Address').fill(ADMIN_EMAIL);
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Magic Link Sent!')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Login' }).click();
+  await expect(page.getByLabel('Admin Email Address')).toHaveValue('');
+});
+
+test('a wrong address is refused before anything is sent', async ({ page }) => {
+  const otpRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/v1/otp')) otpRequests.push(request.url());
+  });
+  await page.goto('/admin/login');
+  await page.getByLabel('Admin Email Address').fill('eve@example.com');
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page.getByText('Only authorized administrators can access this panel.')).toBeVisible();
+  await expect(page.getByLabel('Admin Email Address')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(otpRequests).toEqual([]);
+});
+
+test('a signed-in non-admin is kept out of /admin', async ({ page, baseURL }) => {
+  const email = uniqueEmail('eve');
+  await page.goto(await implicitLink(email, baseURL!));
+  const note = page.getByText('which is not an administrator account');
+  await expect(note).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect((await storedSession(page))?.access_token).toBeTruthy();
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(note).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
+});
+
+test('a reused link shows the expired message and the form', async ({ page, browser, baseURL }) => {
+  const link = await implicitLink(uniqueEmail('reuse'), baseURL!);
+  await page.goto(link); // first use signs this (non-admin) user in
+  await expect(page.getByText('which is not an administrator account')).toBeVisible();
+
+  const other = await freshPage(browser, baseURL);
+  await other.page.goto(link);
+  await expect(other.page.getByText(EXPIRED)).toBeVisible();
+  await expect(other.page.getByLabel('Admin Email Address')).toBeVisible();
+  await expect(other.page).toHaveURL(/\/admin\/login$/); // error params removed
+  await other.context.close();
+});
+
+test('a link opened in another browser asks to use the same browser', async ({ page, browser, baseURL }) => {
+  const link = await requestMagicLink(page, ADMIN_EMAIL);
+  const other = await freshPage(browser, baseURL);
+  await other.page.goto(link);
+  await expect(other.page.getByText(OTHER_BROWSER).or(other.page.getByText(EXPIRED))).toBeVisible();
+  await expect(other.page.getByLabel('Admin Email Address')).toBeVisible();
+  await expect(other.page).toHaveURL(/\/admin\/login$/);
+  expect(await storedSession(other.page)).toBeNull();
+  await other.context.close();
+});
+
+test('an anonymous visitor of /admin is sent to /admin/login', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByLabel('Admin Email Address')).toBeVisible();
+});
+
+test('a signed-in admin visiting /admin/login is welcomed back to /admin', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/login');
+  await expect(page.getByText('Welcome Back!')).toBeVisible();
+  await expect(page.getByText('You are now logged in as admin.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+});
+
+test('signing out ends on /admin/login and closes /admin again', async ({ page, baseURL }) => {
+  await page.goto(await implicitLink(uniqueEmail('leaver'), baseURL!));
+  await expect(page.getByText('which is not an administrator account')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByLabel('Admin Email Address')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await storedSession(page)).toBeNull();
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByLabel('Admin Email Address')).toBeVisible();
+});
