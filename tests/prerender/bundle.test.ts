@@ -1,0 +1,130 @@
+/**
+ * Issue 6: public pages stay light. Reads the production build (run `npm run build` first; skipped
+ * without one): dist/.vite/chunks.json (written by vite.config.ts) lists the source modules of every
+ * chunk. For each prerendered page, the chunks it can load are: the scripts and modulepreloads in its
+ * HTML, the lazy chunks of the routes it matches, and everything those import (statically, or
+ * dynamically unless the target is another route's chunk). None may hold admin, sign-in, Supabase or
+ * form-renderer code, and their gzip size stays within budget.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const DIST = join(process.cwd(), 'dist');
+const CHUNKS = join(DIST, '.vite/chunks.json');
+const BUDGET_KB = 140;
+
+interface ChunkInfo {
+  isEntry: boolean;
+  facade: string | null;
+  modules: string[];
+  imports: string[];
+  dynamicImports: string[];
+}
+
+/** Source modules a public page must never load. */
+const FORBIDDEN: [string, RegExp][] = [
+  ['admin panel code (src/admin)', /^src\/admin\//],
+  ['admin routes', /^src\/routes\/admin\//],
+  ['sign-in code (src/auth)', /^src\/auth\//],
+  ['supabase-js', /node_modules\/@supabase\//],
+  ['form renderer (@tanstack/react-form)', /node_modules\/@tanstack\/(react-form|form-core)\//],
+  ['the registry of all schemas', /^src\/schema-kit\/registry\.ts/],
+];
+
+const built = existsSync(CHUNKS) && existsSync(join(DIST, 'index.html'));
+
+function htmlPages(dir = DIST): string[] {
+  const pages: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== 'admin' && name !== 'assets' && name !== '.vite') pages.push(...htmlPages(full));
+    } else if (name === 'index.html' || name === '404.html') pages.push(full);
+  }
+  return pages;
+}
+
+/** "/services/cloud" for dist/services/cloud/index.html. */
+const pathOf = (file: string) => {
+  const rel = relative(DIST, file).replace(/\\/g, '/');
+  if (rel === '404.html') return '/__not-found__';
+  return `/${rel.replace(/(^|\/)index\.html$/, '')}`;
+};
+
+/** Path segments a public route file matches ("services.$slug.tsx" -> ["services", "$slug"]). */
+function routeSegments(facade: string): string[] | undefined {
+  const match = /^src\/routes\/_site\/(.+)\.tsx(\?.*)?$/.exec(facade);
+  if (!match?.[1]) return undefined;
+  return match[1]
+    .split(/[./]/)
+    .filter((segment) => segment !== 'index' && segment !== 'route' && !segment.startsWith('_'));
+}
+
+const matches = (segments: string[], path: string) => {
+  const parts = path.split('/').filter(Boolean);
+  return segments.length === parts.length && segments.every((s, i) => s.startsWith('$') || s === parts[i]);
+};
+
+describe.skipIf(!built)('public pages load no admin code (dist/ after `npm run build`)', () => {
+  const chunks = built ? (JSON.parse(readFileSync(CHUNKS, 'utf8')) as Record<string, ChunkInfo>) : {};
+  const isRouteChunk = (file: string) => /^src\/routes\//.test(chunks[file]?.facade ?? '');
+  const layoutChunks = Object.keys(chunks).filter((file) =>
+    /^src\/routes\/(__root|_site)\.tsx(\?|$)/.test(chunks[file]?.facade ?? ''),
+  );
+
+  /** The chunks a page at `path` can load, starting from its HTML's scripts. */
+  function pageChunks(html: string, path: string): Set<string> {
+    const start = [
+      ...html.matchAll(
+        /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g,
+      ),
+    ]
+      .map((m) => m[1] ?? '')
+      .filter(Boolean);
+    const own = Object.keys(chunks).filter((file) => {
+      const segments = routeSegments(chunks[file]?.facade ?? '');
+      return segments !== undefined && matches(segments, path);
+    });
+    const seen = new Set<string>();
+    const queue = [...start, ...layoutChunks, ...own];
+    while (queue.length > 0) {
+      const file = queue.pop() as string;
+      if (seen.has(file) || !chunks[file]) continue;
+      seen.add(file);
+      queue.push(...chunks[file].imports);
+      // The route tree's lazy imports of other routes are not followed; other lazy imports are.
+      if (!chunks[file].isEntry)
+        queue.push(...chunks[file].dynamicImports.filter((dyn) => !isRouteChunk(dyn)));
+    }
+    return seen;
+  }
+
+  const pages = built ? htmlPages() : [];
+
+  it('finds the prerendered pages', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const file of pages) {
+    const path = pathOf(file);
+    it(`${path}: no admin, sign-in, Supabase or renderer code; scripts within ${BUDGET_KB} KB gzip`, () => {
+      const loaded = pageChunks(readFileSync(file, 'utf8'), path);
+      const offenders: string[] = [];
+      for (const chunk of loaded) {
+        for (const module of chunks[chunk]?.modules ?? []) {
+          for (const [what, pattern] of FORBIDDEN) {
+            if (pattern.test(module)) offenders.push(`${chunk}: ${what} (${module})`);
+          }
+        }
+      }
+      expect(offenders).toEqual([]);
+      const gzipBytes = [...loaded].reduce(
+        (sum, chunk) => sum + gzipSync(readFileSync(join(DIST, chunk)), { level: 9 }).length,
+        0,
+      );
+      expect(gzipBytes / 1024).toBeLessThanOrEqual(BUDGET_KB);
+    });
+  }
+});
