@@ -1,12 +1,42 @@
-/** Applies the site-wide font settings as CSS variables that the theme reads. */
+/**
+ * Applies the site-wide font settings as CSS variables that the theme reads, and loads the chosen
+ * non-Inter web fonts once the page is interactive (each font is its own lazily loaded chunk). Until
+ * a font has loaded, and if it cannot be loaded, the Inter fallback of its stack shows.
+ * The admin's Apply Font Changes broadcasts `connectia:fonts-updated` with the settings, applied here at once.
+ */
 
+import { fontFamily } from '@content/fonts';
 import type fontsEntity from '@schemas/fonts';
+import { useEffect, useRef, useState } from 'react';
 import type { SettingsOf } from '@/schema-kit/entity';
 
-const INTER = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-const stack = (name: string) => (name === 'Inter' ? INTER : `'${name.replace(/'/g, '')}', ${INTER}`);
+type FontSettings = SettingsOf<typeof fontsEntity>;
 
-export function SiteFonts({ fonts }: { fonts: SettingsOf<typeof fontsEntity> }) {
-  const css = `:root{--site-font-primary:${stack(fonts.primary)};--site-font-secondary:${stack(fonts.secondary)};--site-font-headings:${stack(fonts.headings)};--site-font-body:${stack(fonts.body)};}`;
+export const FONTS_UPDATED_EVENT = 'connectia:fonts-updated';
+
+export function SiteFonts({ fonts }: { fonts: FontSettings }) {
+  // An applied change shows at once; it gives way when the stored settings (props) change.
+  const [override, setOverride] = useState<{ over: FontSettings; value: FontSettings } | undefined>();
+  const fontsRef = useRef(fonts);
+  fontsRef.current = fonts;
+  useEffect(() => {
+    const onUpdate = (event: Event) => {
+      const detail = (event as CustomEvent<FontSettings>).detail;
+      if (detail && typeof detail === 'object') setOverride({ over: fontsRef.current, value: detail });
+    };
+    window.addEventListener(FONTS_UPDATED_EVENT, onUpdate);
+    return () => window.removeEventListener(FONTS_UPDATED_EVENT, onUpdate);
+  }, []);
+  const current = override && override.over === fonts ? override.value : fonts;
+  const { primary, secondary, headings, body } = current;
+
+  useEffect(() => {
+    const names = [...new Set([primary, secondary, headings, body])].filter((name) => name !== 'Inter');
+    if (names.length === 0) return;
+    // After the page is interactive: the font CSS never competes with the first render.
+    void import('@/fonts/load-font').then(({ loadFont }) => Promise.all(names.map(loadFont)));
+  }, [primary, secondary, headings, body]);
+
+  const css = `:root{--site-font-primary:${fontFamily(primary)};--site-font-secondary:${fontFamily(secondary)};--site-font-headings:${fontFamily(headings)};--site-font-body:${fontFamily(body)};}`;
   return <style>{css}</style>;
 }

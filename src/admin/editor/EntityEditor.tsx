@@ -1,0 +1,226 @@
+/**
+ * The generic editor of one entity: loads the current settings through the store, renders the form
+ * from the schema, validates (inline, on change and on submit) and saves through store.write. A
+ * failed save shows the error in a red notification and keeps the form's values. Unsaved edits are
+ * guarded. Per-entity extensions reuse all of this through `render`, `preview` and the labels.
+ */
+import { Alert, Box, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useStore } from '@tanstack/react-form';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { Entity } from '@/schema-kit/entity';
+import { describeSchema, type FieldDescriptor, schemaErrors } from '../renderer/describe-schema';
+import { FieldList } from '../renderer/FieldWidget';
+import { type EntityForm, EntityFormContext, type FormValues, useEntityForm } from '../renderer/form-hook';
+import { GroupTabs } from '../renderer/GroupWidget';
+import { useAdminStore } from './store-context';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+export interface EditorApi {
+  entity: Entity;
+  form: EntityForm;
+  descriptors: FieldDescriptor[];
+  /** Validate and save the form's current values; resolves true when stored. */
+  save: () => Promise<boolean>;
+  saving: boolean;
+  dirty: boolean;
+  values: FormValues;
+}
+
+export interface EntityEditorProps {
+  entity: Entity;
+  submitLabel?: string;
+  /** 'tabs': the entity's top-level groups become sub-tabs. */
+  rootLayout?: 'stack' | 'tabs';
+  /** Replaces the stored error's own message in the failure notification. */
+  failureMessage?: string;
+  successTitle?: string;
+  onSaved?: (values: FormValues) => void;
+  /** A live preview drawn from the form's current values. */
+  preview?: ComponentType<{ values: FormValues }>;
+  /** A custom body (the save button is then the extension's to place, through api.save). */
+  render?: (api: EditorApi) => ReactNode;
+}
+
+interface Loaded {
+  values: FormValues;
+  version: number;
+}
+
+export function EntityEditor(props: EntityEditorProps) {
+  const { entity } = props;
+  const store = useAdminStore();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<string | undefined>();
+  /** What the mounted form holds, so a reload never throws away the owner's edits. */
+  const live = useRef({ dirty: false, saving: false, json: '' });
+
+  useEffect(() => {
+    let cancelled = false;
+    let sequence = 0;
+    const load = () => {
+      const mine = ++sequence;
+      store.read(entity).then(
+        (values) => {
+          if (cancelled || mine !== sequence) return;
+          const json = JSON.stringify(values);
+          if (json === live.current.json || live.current.dirty) return;
+          setLoaded((previous) => ({ values: values as FormValues, version: (previous?.version ?? 0) + 1 }));
+        },
+        (error: unknown) => {
+          if (!cancelled) setLoadError(error instanceof Error ? error.message : String(error));
+        },
+      );
+    };
+    load();
+    const unsubscribe = store.subscribe((key) => {
+      if ((key === '*' || key === entity.key) && !live.current.saving) load();
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [store, entity]);
+
+  if (loadError) {
+    return (
+      <Alert color="red" title="These settings could not be loaded">
+        {loadError}
+      </Alert>
+    );
+  }
+  if (!loaded) return <Loader aria-label="Loading settings" />;
+  return <LoadedEditor key={loaded.version} {...props} initial={loaded.values} live={live.current} />;
+}
+
+function LoadedEditor({
+  entity,
+  initial,
+  live,
+  submitLabel = 'Save Changes',
+  rootLayout = 'stack',
+  failureMessage,
+  successTitle = 'Success',
+  onSaved,
+  preview: Preview,
+  render,
+}: EntityEditorProps & { initial: FormValues; live: { dirty: boolean; saving: boolean; json: string } }) {
+  const store = useAdminStore();
+  const descriptors = useMemo(() => describeSchema(entity.schema), [entity]);
+  const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
+  const [saving, setSaving] = useState(false);
+  const succeeded = useRef(false);
+
+  const form = useEntityForm({
+    initial,
+    validate: (values) => schemaErrors(entity.schema, values),
+    onSubmit: async (values) => {
+      live.saving = true;
+      setSaving(true);
+      try {
+        const output = (await store.write(entity, values as never)) as FormValues;
+        const json = JSON.stringify(output);
+        live.json = json;
+        live.dirty = false;
+        setBaseline(json);
+        if (json !== JSON.stringify(values)) form.reset(output);
+        succeeded.current = true;
+        notifications.show({ color: 'green', title: successTitle, message: entity.saveMessage });
+        onSaved?.(output);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        notifications.show({ color: 'red', title: 'Error', message: failureMessage ?? message });
+      } finally {
+        live.saving = false;
+        setSaving(false);
+      }
+    },
+    onSubmitInvalid: (errors) => {
+      const [path, message] = Object.entries(errors)[0] ?? [];
+      notifications.show({
+        color: 'red',
+        title: 'Error',
+        message:
+          failureMessage ??
+          `These settings were not saved. Please correct the highlighted fields${message ? ` (${path ? `${path}: ` : ''}${message})` : ''}.`,
+      });
+    },
+  });
+
+  const values = useStore(form.store, (state) => state.values) as FormValues;
+  const json = JSON.stringify(values);
+  const dirty = json !== baseline;
+  live.dirty = dirty;
+  live.json = json;
+
+  const save = async () => {
+    succeeded.current = false;
+    await form.handleSubmit();
+    return succeeded.current;
+  };
+  const api: EditorApi = { entity, form, descriptors, save, saving, dirty, values };
+
+  const body = render ? (
+    render(api)
+  ) : (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="md">
+        {rootLayout === 'tabs' ? (
+          <GroupTabs descriptors={descriptors} parent="" level={3} title={entity.title} />
+        ) : (
+          <FieldList descriptors={descriptors} level={3} />
+        )}
+        <Group>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+          {dirty ? (
+            <Text size="sm" c="dimmed">
+              Unsaved changes
+            </Text>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+
+  return (
+    <EntityFormContext.Provider value={form}>
+      <UnsavedChangesGuard dirty={dirty} />
+      <Stack gap="md">
+        <Box>
+          <Title order={2}>{entity.title}</Title>
+          {entity.description ? <Text c="dimmed">{entity.description}</Text> : null}
+        </Box>
+        {Preview ? (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>{body}</Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Paper
+                withBorder
+                p="md"
+                radius="md"
+                component="aside"
+                aria-label="Live preview"
+                style={{ position: 'sticky', top: 16 }}
+              >
+                <Title order={3} size="h5" mb="sm">
+                  Live preview
+                </Title>
+                <Preview values={values} />
+              </Paper>
+            </Grid.Col>
+          </Grid>
+        ) : (
+          body
+        )}
+      </Stack>
+    </EntityFormContext.Provider>
+  );
+}

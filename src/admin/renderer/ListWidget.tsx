@@ -1,0 +1,212 @@
+/**
+ * A list of records: add, remove, reorder (drag the handle, or the Move up / Move down buttons from
+ * the keyboard), a summary line per item from the schema's `summary` hint. A `fixedLength` list
+ * cannot add, remove or reorder.
+ */
+import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { type FieldDescriptor, newListItem } from './describe-schema';
+import { FieldList } from './FieldWidget';
+import { firstError, useFieldDisabled } from './form-context';
+import { useEntityFormContext } from './form-hook';
+
+type Item = Record<string, unknown>;
+
+/** A new item: the item schema's defaults, with a fresh id when the item has one. */
+export function createListItem(descriptor: FieldDescriptor): Item {
+  const item = newListItem(descriptor);
+  if ('id' in item && !item.id) item.id = String(Date.now());
+  return item;
+}
+
+export function itemSummary(descriptor: FieldDescriptor, item: Item | undefined, index: number): string {
+  const key = descriptor.hints.summary;
+  const value = key && item ? item[key] : undefined;
+  return typeof value === 'string' && value.trim() ? value.trim() : `${descriptor.title} item ${index + 1}`;
+}
+
+export function ListWidget({
+  descriptor,
+  name,
+  label,
+  level = 3,
+}: {
+  descriptor: FieldDescriptor;
+  name: string;
+  label?: string;
+  level?: 2 | 3 | 4 | 5;
+}) {
+  const form = useEntityFormContext();
+  const disabled = useFieldDisabled();
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const fixed = descriptor.hints.fixedLength !== undefined;
+  const title = label ?? descriptor.title;
+  const next = Math.min(level + 1, 5) as 3 | 4 | 5;
+
+  return (
+    <form.Field name={name} mode="array">
+      {(field) => {
+        const items = (Array.isArray(field.state.value) ? field.state.value : []) as Item[];
+        const atMax = descriptor.maxLength !== undefined && items.length >= descriptor.maxLength;
+        const move = (from: number, to: number) => {
+          if (to < 0 || to >= items.length || from === to) return;
+          field.moveValue(from, to);
+          setAnnouncement(
+            `${itemSummary(descriptor, items[from], from)} moved to position ${to + 1} of ${items.length}.`,
+          );
+        };
+        const error = firstError(field.state.meta.errors);
+        return (
+          <Card withBorder padding="md" radius="md" component="section" aria-label={title}>
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Title order={level}>{title}</Title>
+                {fixed ? null : (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    disabled={disabled || atMax}
+                    onClick={() => {
+                      field.pushValue(createListItem(descriptor) as never);
+                      setAnnouncement(`Item added. ${title} now has ${items.length + 1} items.`);
+                    }}
+                  >
+                    {descriptor.hints.addLabel ?? 'Add item'}
+                  </Button>
+                )}
+              </Group>
+              {descriptor.description ? <Text size="sm">{descriptor.description}</Text> : null}
+              {error ? (
+                <Text c="red" size="sm" role="alert">
+                  {error}
+                </Text>
+              ) : null}
+              {items.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No entries yet.
+                </Text>
+              ) : null}
+              <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {items.map((item, index) => {
+                  const summary = itemSummary(descriptor, item, index);
+                  return (
+                    <Card
+                      // biome-ignore lint/suspicious/noArrayIndexKey: form fields are addressed by index.
+                      key={index}
+                      component="li"
+                      withBorder
+                      padding="sm"
+                      radius="sm"
+                      aria-label={summary}
+                      data-list-item={index}
+                      onDragOver={(event) => {
+                        if (dragFrom !== null) event.preventDefault();
+                      }}
+                      onDrop={(event) => {
+                        event.preventDefault();
+                        if (dragFrom !== null) move(dragFrom, index);
+                        setDragFrom(null);
+                      }}
+                      style={{ opacity: dragFrom === index ? 0.5 : 1 }}
+                    >
+                      <Stack gap="xs">
+                        <Group justify="space-between" wrap="nowrap">
+                          <Group gap="xs" wrap="nowrap">
+                            {fixed ? null : (
+                              <Tooltip label="Drag to reorder">
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="gray"
+                                  draggable={!disabled}
+                                  onDragStart={(event) => {
+                                    event.dataTransfer.effectAllowed = 'move';
+                                    event.dataTransfer.setData('text/plain', String(index));
+                                    setDragFrom(index);
+                                  }}
+                                  onDragEnd={() => setDragFrom(null)}
+                                  onKeyDown={(event) => {
+                                    if (event.key === 'ArrowUp') {
+                                      event.preventDefault();
+                                      move(index, index - 1);
+                                    } else if (event.key === 'ArrowDown') {
+                                      event.preventDefault();
+                                      move(index, index + 1);
+                                    }
+                                  }}
+                                  aria-label={`Reorder ${summary} (drag, or use the arrow keys)`}
+                                  style={{ cursor: 'grab' }}
+                                >
+                                  <span aria-hidden="true">⠿</span>
+                                </ActionIcon>
+                              </Tooltip>
+                            )}
+                            <Text fw={600} size="sm">
+                              {index + 1}. {summary}
+                            </Text>
+                          </Group>
+                          {fixed ? null : (
+                            <Group gap={4} wrap="nowrap">
+                              <Button
+                                size="compact-xs"
+                                variant="subtle"
+                                disabled={disabled || index === 0}
+                                onClick={() => move(index, index - 1)}
+                                aria-label={`Move ${summary} up`}
+                              >
+                                ↑ Up
+                              </Button>
+                              <Button
+                                size="compact-xs"
+                                variant="subtle"
+                                disabled={disabled || index === items.length - 1}
+                                onClick={() => move(index, index + 1)}
+                                aria-label={`Move ${summary} down`}
+                              >
+                                ↓ Down
+                              </Button>
+                              <Button
+                                size="compact-xs"
+                                variant="subtle"
+                                color="red"
+                                disabled={disabled}
+                                onClick={() => {
+                                  field.removeValue(index);
+                                  setAnnouncement(`${summary} removed.`);
+                                }}
+                                aria-label={`Remove ${summary}`}
+                              >
+                                Remove
+                              </Button>
+                            </Group>
+                          )}
+                        </Group>
+                        <FieldList
+                          descriptors={descriptor.fields ?? []}
+                          parent={`${name}[${index}]`}
+                          level={next}
+                        />
+                      </Stack>
+                    </Card>
+                  );
+                })}
+              </Stack>
+              <div aria-live="polite" className="visually-hidden" style={visuallyHidden}>
+                {announcement}
+              </div>
+            </Stack>
+          </Card>
+        );
+      }}
+    </form.Field>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,204 @@
+/**
+ * The pure half of the form renderer: walks an entity's valibot schema and says, for every field,
+ * which widget edits it, with its title, description, hints, limits and default. No React here, so
+ * it is unit-testable on its own. Nested groups and list items are described recursively.
+ */
+import * as v from 'valibot';
+import type { FieldHints } from '@/schema-kit/fields';
+
+type AnySchema = v.GenericSchema & {
+  type: string;
+  pipe?: readonly unknown[];
+  wrapped?: AnySchema;
+  entries?: Record<string, AnySchema>;
+  item?: AnySchema;
+  options?: readonly unknown[];
+};
+
+export interface FieldDescriptor {
+  /** The entry key in its parent object. */
+  key: string;
+  /** The widget kind from the schema's hints (or inferred from the type when the schema has none). */
+  widget: string;
+  title: string;
+  description: string;
+  hints: FieldHints;
+  /** A required field refuses an empty value (a minimum length of 1 or more in its pipe). */
+  required: boolean;
+  /** Characters for text; entries for lists and tags. */
+  maxLength?: number;
+  /** The field's default value (freshly built). */
+  defaultValue: unknown;
+  /** The field's own schema, optional wrapper included: validates one value of this field. */
+  schema: v.GenericSchema;
+  /** group: its entries; list: the fields of one item. */
+  fields?: FieldDescriptor[];
+  /** list: the schema of one item; new items start from its defaults. */
+  itemSchema?: v.GenericSchema;
+}
+
+function unwrap(schema: AnySchema): AnySchema {
+  let current = schema;
+  while (
+    (current.type === 'optional' ||
+      current.type === 'nullish' ||
+      current.type === 'nullable' ||
+      current.type === 'exact_optional') &&
+    current.wrapped
+  ) {
+    current = current.wrapped;
+  }
+  return current;
+}
+
+type PipeItem = { kind?: string; type?: string; requirement?: unknown; pipe?: readonly unknown[] };
+
+/** Every action of a (possibly nested) pipe, innermost first. */
+function actionsOf(schema: AnySchema): PipeItem[] {
+  const out: PipeItem[] = [];
+  const visit = (items: readonly unknown[] | undefined) => {
+    for (const raw of items ?? []) {
+      const item = raw as PipeItem;
+      if (item.kind === 'schema') visit(item.pipe);
+      else out.push(item);
+    }
+  };
+  visit(schema.pipe);
+  return out;
+}
+
+function inferWidget(schema: AnySchema): string {
+  switch (schema.type) {
+    case 'string':
+      return 'text';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'picklist':
+      return 'select';
+    case 'object':
+      return 'group';
+    case 'array':
+      return unwrap(schema.item as AnySchema).type === 'object' ? 'list' : 'tags';
+    default:
+      return schema.type;
+  }
+}
+
+function humanise(key: string): string {
+  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+export function describeField(key: string, field: v.GenericSchema): FieldDescriptor {
+  const outer = field as AnySchema;
+  const inner = unwrap(outer);
+  const metadata = (inner.pipe ? v.getMetadata(inner as never) : {}) as Partial<FieldHints>;
+  const title = (inner.pipe ? v.getTitle(inner as never) : undefined) ?? humanise(key);
+  const description = (inner.pipe ? v.getDescription(inner as never) : undefined) ?? '';
+  const widget = metadata.widget ?? inferWidget(inner);
+  const hints = { ...metadata, widget } as FieldHints;
+  if (!hints.options && inner.type === 'picklist' && inner.options) {
+    hints.options = inner.options as readonly string[];
+  }
+
+  const actions = actionsOf(inner);
+  const minLength = actions
+    .filter((a) => a.type === 'min_length')
+    .reduce((max, a) => Math.max(max, Number(a.requirement) || 0), 0);
+  const maxLengths = actions.filter((a) => a.type === 'max_length').map((a) => Number(a.requirement));
+  const maxLength = metadata.maxLength ?? (maxLengths.length > 0 ? Math.min(...maxLengths) : undefined);
+
+  const descriptor: FieldDescriptor = {
+    key,
+    widget,
+    title,
+    description,
+    hints,
+    required: widget !== 'list' && widget !== 'tags' && minLength > 0,
+    maxLength,
+    defaultValue: defaultOf(field),
+    schema: field,
+  };
+
+  if (inner.type === 'object' && inner.entries) {
+    descriptor.fields = describeEntries(inner.entries);
+  } else if (inner.type === 'array' && inner.item) {
+    const item = unwrap(inner.item);
+    if (item.type === 'object' && item.entries) {
+      descriptor.fields = describeEntries(item.entries);
+      descriptor.itemSchema = inner.item;
+    }
+  }
+  return descriptor;
+}
+
+function describeEntries(entries: Record<string, v.GenericSchema>): FieldDescriptor[] {
+  return Object.entries(entries).map(([key, entry]) => describeField(key, entry));
+}
+
+function defaultOf(schema: v.GenericSchema): unknown {
+  const value = v.getDefault(schema as never) as unknown;
+  if (value !== undefined) return structuredClone(value);
+  const inner = unwrap(schema as AnySchema);
+  if (inner.type === 'object') return v.getDefaults(inner as never);
+  return undefined;
+}
+
+/** Describe every field of an entity (object) schema, in declaration order. */
+export function describeSchema(schema: v.GenericSchema): FieldDescriptor[] {
+  const root = unwrap(schema as AnySchema);
+  if (root.type !== 'object' || !root.entries) {
+    throw new Error(`describeSchema expects an object schema, got "${root.type}".`);
+  }
+  return describeEntries(root.entries);
+}
+
+/** A fresh item for a list: the item schema's defaults. */
+export function newListItem(descriptor: FieldDescriptor): Record<string, unknown> {
+  if (!descriptor.itemSchema) return {};
+  return structuredClone(v.getDefaults(unwrap(descriptor.itemSchema as AnySchema) as never)) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** Find a descriptor by a dotted path of keys (list items are skipped: `links.services.label`). */
+export function findDescriptor(descriptors: FieldDescriptor[], path: string): FieldDescriptor | undefined {
+  const [head, ...rest] = path.split('.');
+  const found = descriptors.find((d) => d.key === head);
+  if (!found || rest.length === 0) return found;
+  return found.fields ? findDescriptor(found.fields, rest.join('.')) : undefined;
+}
+
+/** Form field names: `a.b`, list items `a[0].b` (TanStack Form's notation). */
+export function issuePathName(path: readonly { key: unknown }[] | undefined): string {
+  let name = '';
+  for (const { key } of path ?? []) {
+    if (typeof key === 'number') name += `[${key}]`;
+    else name += name ? `.${String(key)}` : String(key);
+  }
+  return name;
+}
+
+/**
+ * Validate values with a schema and map valibot's issues to form field names; the first message of
+ * each field wins. `''` holds issues about the whole value.
+ */
+export function schemaErrors(schema: v.GenericSchema, value: unknown): Record<string, string> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const name = issuePathName(issue.path as { key: unknown }[] | undefined);
+    errors[name] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The message of one field value checked against that field's own schema, or undefined when valid. */
+export function fieldError(descriptor: FieldDescriptor, value: unknown): string | undefined {
+  const result = v.safeParse(descriptor.schema, value);
+  return result.success ? undefined : result.issues[0]?.message;
+}

@@ -1,0 +1,124 @@
+import branding from '@schemas/branding';
+import footer from '@schemas/footer';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  describeSchema,
+  findDescriptor,
+  issuePathName,
+  newListItem,
+  schemaErrors,
+} from '@/admin/renderer/describe-schema';
+import { entities } from '@/schema-kit/registry';
+import { everyKind } from './fixture-schema';
+
+describe('describeSchema', () => {
+  const fields = describeSchema(everyKind.schema);
+  const byKey = (key: string) => fields.find((f) => f.key === key)!;
+
+  it('describes every widget kind with its title, hints and default', () => {
+    expect(fields.map((f) => [f.key, f.widget])).toEqual([
+      ['id', 'hidden'],
+      ['name', 'text'],
+      ['bio', 'textarea'],
+      ['count', 'number'],
+      ['enabled', 'boolean'],
+      ['kind', 'select'],
+      ['colour', 'colour'],
+      ['font', 'font'],
+      ['photo', 'image'],
+      ['link', 'url'],
+      ['skills', 'tags'],
+      ['box', 'group'],
+      ['pages', 'group'],
+      ['links', 'list'],
+      ['fixed', 'list'],
+    ]);
+    expect(byKey('name')).toMatchObject({
+      title: 'Name',
+      required: true,
+      maxLength: 40,
+      defaultValue: 'Acme',
+    });
+    expect(byKey('bio')).toMatchObject({ required: false, maxLength: 2000 });
+    expect(byKey('kind').hints.options).toEqual(['one', 'two']);
+    expect(byKey('photo').hints).toMatchObject({
+      maxBytes: 2048,
+      tooLargeMessage: 'File {name} is too large. Maximum size is 2MB.',
+      wrongTypeMessage: 'Please select an image file',
+    });
+    expect(byKey('skills').defaultValue).toEqual(['React']);
+    expect(byKey('count').defaultValue).toBe(3);
+    expect(byKey('enabled').defaultValue).toBe(true);
+  });
+
+  it('describes nested groups and list items recursively', () => {
+    const box = byKey('box');
+    expect(box.hints.layout).toBe('card');
+    expect(box.fields?.map((f) => f.key)).toEqual(['label', 'deeper']);
+    expect(findDescriptor(fields, 'box.deeper.note')).toMatchObject({ widget: 'text', title: 'Note' });
+    expect(byKey('pages').hints.layout).toBe('tabs');
+    const links = byKey('links');
+    expect(links.hints).toMatchObject({ summary: 'label', addLabel: 'Add Link' });
+    expect(links.maxLength).toBe(5);
+    expect(links.fields?.map((f) => [f.key, f.widget, f.required])).toEqual([
+      ['id', 'hidden', false],
+      ['label', 'text', true],
+      ['href', 'url', false],
+    ]);
+    expect(newListItem(links)).toEqual({ id: '', label: 'New link', href: '/' });
+    expect(byKey('fixed').hints.fixedLength).toBe(2);
+  });
+
+  it('reads the description and the description-less fields of every real schema', () => {
+    for (const entity of entities) {
+      const described = describeSchema(entity.schema);
+      expect(described.length).toBeGreaterThan(0);
+      for (const field of described) expect(field.title).not.toBe('');
+    }
+    const fonts = entities.find((e) => e.key === 'fonts')!;
+    expect(describeSchema(fonts.schema)[0]?.description).toBe(
+      'Buttons, navigation and other interface text.',
+    );
+    expect(findDescriptor(describeSchema(footer.schema), 'logo.companyNameFont')?.hints.options).toHaveLength(
+      8,
+    );
+    expect(findDescriptor(describeSchema(branding.schema), 'letters')?.hints.fixedLength).toBe(9);
+  });
+
+  it('infers widgets for schemas without hints and keeps unknown kinds for the dispatcher', () => {
+    const plain = describeSchema(
+      v.object({
+        a: v.string(),
+        b: v.number(),
+        c: v.pipe(v.string(), v.metadata({ widget: 'rainbow' })),
+      }),
+    );
+    expect(plain.map((f) => [f.key, f.widget, f.title])).toEqual([
+      ['a', 'text', 'A'],
+      ['b', 'number', 'B'],
+      ['c', 'rainbow', 'C'],
+    ]);
+  });
+});
+
+describe('schemaErrors', () => {
+  const values = () => v.parse(everyKind.schema, {}) as Record<string, unknown>;
+
+  it('maps valibot issues to form field names with the schema messages', () => {
+    const bad = { ...values(), name: '   ', colour: 'purple-ish', link: 'javascript:alert(1)' };
+    (bad.links as { label: string }[])[1]!.label = '';
+    expect(schemaErrors(everyKind.schema, bad)).toEqual({
+      name: 'Name is required.',
+      colour: 'Enter a colour such as #4f008c or rgba(255, 255, 255, 0.1).',
+      link: 'Use a web address (https://…), mailto:, tel:, a site path starting with / or an #anchor.',
+      'links[1].label': 'Label is required.',
+    });
+    expect(schemaErrors(everyKind.schema, values())).toEqual({});
+  });
+
+  it('names paths the way TanStack Form does', () => {
+    expect(issuePathName([{ key: 'a' }, { key: 2 }, { key: 'b' }])).toBe('a[2].b');
+    expect(issuePathName(undefined)).toBe('');
+  });
+});
