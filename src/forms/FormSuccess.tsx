@@ -1,0 +1,23 @@
+/** The message shown after a valid submission: this demo site sends nothing, so it says so plainly. */
+import { Alert } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Icon } from '@/components/ui/icons';
+
+export function FormSuccess({ title, children }: { title: string; children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      color="green.9"
+      variant="light"
+      title={title}
+      icon={<Icon name="check" size={20} />}
+      data-testid="form-success"
+    >
+      {children}
+    </Alert>
+  );
+}
