@@ -1,21 +1,21 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db, Queryable } from './db';
-import { BodyError, isRecord, readJson, redirect, sendEmpty, sendJson } from './http';
+import { pkceGrant, refreshGrant } from './grants';
+import { BodyError, isRecord, readJson, sendEmpty, sendJson } from './http';
 import { bearerToken, type JwtClaims, verifyJwt } from './jwt';
 import type { Mailbox } from './mail';
 import {
   AuthError,
-  createSession,
   findUser,
   isRedirectAllowed,
-  newRefreshToken,
-  sessionJson,
-  sha256Base64Url,
+  requiredString,
   type TokenSettings,
   type UserRow,
+  UUID,
   userJson,
 } from './sessions';
+import { verify } from './verify';
 
 /** GoTrue routes under /auth/v1 (the subset supabase-js uses for e-mail magic links + PKCE). */
 
@@ -33,9 +33,7 @@ export interface AuthContext extends TokenSettings {
 }
 
 const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
-const LINK_INVALID = 'Email link is invalid or has expired';
 
 export function sendAuthError(res: ServerResponse, status: number, code: string, message: string): void {
   sendJson(
@@ -60,10 +58,6 @@ async function body(req: IncomingMessage): Promise<Record<string, unknown>> {
   if (!isRecord(parsed))
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
   return parsed;
-}
-
-function requiredString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 export async function handleAuth(
@@ -208,97 +202,6 @@ async function otp(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, 
   sendJson(res, 200, {}, API_VERSION);
 }
 
-function errorRedirect(
-  target: string,
-  pkce: boolean,
-  code: string,
-  description: string,
-  status = 403,
-): string {
-  const oauth: Record<number, string> = {
-    400: 'invalid_request',
-    401: 'unauthorized_client',
-    403: 'access_denied',
-    500: 'server_error',
-  };
-  const u = new URL(target);
-  const fragment = new URLSearchParams();
-  const name = oauth[status];
-  if (name) {
-    fragment.set('error', name);
-    u.searchParams.set('error', name);
-  }
-  fragment.set('error_code', code);
-  fragment.set('error_description', description);
-  fragment.set('sb', '');
-  if (pkce) {
-    u.searchParams.set('error_code', code);
-    u.searchParams.set('error_description', description);
-  }
-  u.hash = fragment.toString();
-  return u.toString();
-}
-
-async function verify(ctx: AuthContext, res: ServerResponse, url: URL) {
-  const tokenHash = url.searchParams.get('token') ?? '';
-  const type = url.searchParams.get('type') ?? '';
-  const param = url.searchParams.get('redirect_to');
-  const pkce = tokenHash.startsWith('pkce_');
-  if (!['magiclink', 'signup', 'email', 'invite'].includes(type)) {
-    throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
-  }
-  const outcome = await ctx.db.tx(async (tx) => {
-    const found = await tx.query<{
-      user_id: string;
-      flow_state_id: string | null;
-      redirect_to: string;
-      created_at: Date;
-    }>(
-      'select user_id, flow_state_id, redirect_to, created_at from auth.one_time_tokens where token_hash = $1',
-      [tokenHash],
-    );
-    const row = found.rows[0];
-    const target =
-      param && isRedirectAllowed(param, ctx.siteUrl, ctx.additionalRedirectUrls)
-        ? param
-        : (row?.redirect_to ?? ctx.siteUrl);
-    if (!row) return { location: errorRedirect(target, pkce, 'otp_expired', LINK_INVALID) };
-    await tx.query('delete from auth.one_time_tokens where user_id = $1', [row.user_id]);
-    if (Date.now() - new Date(row.created_at).getTime() > ctx.otpExpirySeconds * 1000) {
-      if (row.flow_state_id) await tx.query('delete from auth.flow_state where id = $1', [row.flow_state_id]);
-      return { location: errorRedirect(target, pkce, 'otp_expired', LINK_INVALID) };
-    }
-    await tx.query(
-      'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1',
-      [row.user_id],
-    );
-    const u = new URL(target);
-    if (row.flow_state_id) {
-      const code = randomUUID();
-      await tx.query('update auth.flow_state set auth_code = $1, auth_code_issued_at = $2 where id = $3', [
-        code,
-        new Date(),
-        row.flow_state_id,
-      ]);
-      u.searchParams.set('code', code);
-      return { location: u.toString() };
-    }
-    const user = await findUser(tx, 'id', row.user_id);
-    if (!user) return { location: errorRedirect(target, pkce, 'otp_expired', LINK_INVALID) };
-    const s = await createSession(tx, user, ctx);
-    u.hash = new URLSearchParams({
-      access_token: s.access_token,
-      expires_at: String(s.expires_at),
-      expires_in: String(s.expires_in),
-      refresh_token: s.refresh_token,
-      token_type: 'bearer',
-      type: 'magiclink',
-    }).toString();
-    return { location: u.toString() };
-  });
-  redirect(res, outcome.location, 303);
-}
-
 async function token(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL) {
   const grant = url.searchParams.get('grant_type') ?? '';
   if (grant !== 'pkce' && grant !== 'refresh_token') {
@@ -307,100 +210,6 @@ async function token(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   const b = await body(req);
   const result = grant === 'pkce' ? await pkceGrant(ctx, b) : await refreshGrant(ctx, b);
   sendJson(res, 200, result, API_VERSION);
-}
-
-async function pkceGrant(ctx: AuthContext, b: Record<string, unknown>) {
-  const authCode = requiredString(b.auth_code);
-  const verifier = requiredString(b.code_verifier);
-  if (!authCode || !verifier) {
-    throw new AuthError(
-      400,
-      'validation_failed',
-      'invalid request: both auth code and code verifier should be non-empty',
-    );
-  }
-  return ctx.db.tx(async (tx) => {
-    const notFound = new AuthError(
-      404,
-      'flow_state_not_found',
-      'invalid flow state, no valid flow state found',
-    );
-    if (!UUID.test(authCode)) throw notFound;
-    const found = await tx.query<{
-      id: string;
-      user_id: string;
-      code_challenge: string;
-      code_challenge_method: string;
-      auth_code_issued_at: Date;
-    }>(
-      'select id, user_id, code_challenge, code_challenge_method, auth_code_issued_at from auth.flow_state where auth_code = $1',
-      [authCode],
-    );
-    const flow = found.rows[0];
-    if (!flow) throw notFound;
-    if (Date.now() - new Date(flow.auth_code_issued_at).getTime() > ctx.flowStateExpirySeconds * 1000) {
-      throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
-    }
-    const expected = flow.code_challenge_method === 'plain' ? verifier : sha256Base64Url(verifier);
-    if (expected !== flow.code_challenge) {
-      throw new AuthError(
-        400,
-        'bad_code_verifier',
-        'code challenge does not match previously saved code verifier',
-      );
-    }
-    const user = await findUser(tx, 'id', flow.user_id);
-    if (!user) throw notFound;
-    await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
-    return createSession(tx, user, ctx);
-  });
-}
-
-async function refreshGrant(ctx: AuthContext, b: Record<string, unknown>) {
-  const refresh = requiredString(b.refresh_token);
-  if (!refresh) throw new AuthError(400, 'validation_failed', 'refresh_token required');
-  const outcome = await ctx.db.tx(async (tx) => {
-    const found = await tx.query<{ session_id: string; user_id: string; revoked: boolean; updated_at: Date }>(
-      'select session_id, user_id, revoked, updated_at from auth.refresh_tokens where token = $1',
-      [refresh],
-    );
-    const row = found.rows[0];
-    if (!row) return { error: 'not_found' as const };
-    const user = await findUser(tx, 'id', row.user_id);
-    if (!user) return { error: 'not_found' as const };
-    if (row.revoked) {
-      const active = await tx.query<{ token: string }>(
-        'select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
-        [row.session_id],
-      );
-      const current = active.rows[0];
-      const withinReuse = Date.now() - new Date(row.updated_at).getTime() <= ctx.refreshReuseSeconds * 1000;
-      if (current && withinReuse) return { session: sessionJson(user, row.session_id, current.token, ctx) };
-      // Reuse outside the window: revoke the whole family (the session's tokens).
-      await tx.query(
-        'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
-        [row.session_id],
-      );
-      return { error: 'already_used' as const };
-    }
-    const next = newRefreshToken();
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where token = $1', [
-      refresh,
-      new Date(),
-    ]);
-    await tx.query(
-      'insert into auth.refresh_tokens (token, session_id, user_id, parent) values ($1, $2, $3, $4)',
-      [next, row.session_id, row.user_id, refresh],
-    );
-    return { session: sessionJson(user, row.session_id, next, ctx) };
-  });
-  if (outcome.error === 'already_used') {
-    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-  }
-  if (outcome.error === 'not_found' || !outcome.session) {
-    throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  }
-  return outcome.session;
 }
 
 async function authenticate(

@@ -22,6 +22,12 @@ export interface TokenSettings {
   issuer: string;
 }
 
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function requiredString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
 export class AuthError extends Error {
   constructor(
     readonly status: number,

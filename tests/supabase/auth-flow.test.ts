@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StandIn, startStandIn } from '../../supabase/local/server';
-import { appClient, follow, latestLink, SITE_URL, signIn } from './helpers';
+import { appClient, follow, latestLink, SITE_URL, STARTUP_TIMEOUT, signIn } from './helpers';
 
 let standIn: StandIn;
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
     siteUrl: SITE_URL,
     quiet: true,
   });
-});
+}, STARTUP_TIMEOUT);
 afterAll(async () => {
   await standIn?.stop();
 });
@@ -187,7 +187,7 @@ describe('expiry', () => {
       refreshReuseSeconds: 0,
       quiet: true,
     });
-  });
+  }, STARTUP_TIMEOUT);
   afterAll(async () => {
     await short?.stop();
   });

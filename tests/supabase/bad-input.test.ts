@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StandIn, startStandIn } from '../../supabase/local/server';
-import { appClient, follow, latestLink, SITE_URL, signIn } from './helpers';
+import { appClient, follow, latestLink, SITE_URL, STARTUP_TIMEOUT, signIn } from './helpers';
 
 let standIn: StandIn;
 let userToken = '';
@@ -14,7 +14,7 @@ beforeAll(async () => {
     quiet: true,
   });
   userToken = (await signIn(standIn, 'mallory@example.com')).session.access_token;
-});
+}, STARTUP_TIMEOUT);
 afterAll(async () => {
   await standIn?.stop();
 });

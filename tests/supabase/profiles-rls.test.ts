@@ -2,7 +2,15 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../supabase/local/jwt';
 import { type StandIn, startStandIn } from '../../supabase/local/server';
-import { ADMIN_EMAIL, appClient, appEnsureProfile, memoryStorage, SITE_URL, signIn } from './helpers';
+import {
+  ADMIN_EMAIL,
+  appClient,
+  appEnsureProfile,
+  memoryStorage,
+  SITE_URL,
+  STARTUP_TIMEOUT,
+  signIn,
+} from './helpers';
 
 const start = () =>
   startStandIn({ apiPort: 0, mailPort: 0, adminEmail: ADMIN_EMAIL, siteUrl: SITE_URL, quiet: true });
@@ -11,7 +19,7 @@ describe('profiles RLS through supabase-js', () => {
   let standIn: StandIn;
   beforeAll(async () => {
     standIn = await start();
-  });
+  }, STARTUP_TIMEOUT);
   afterAll(async () => {
     await standIn?.stop();
   });
@@ -140,7 +148,7 @@ describe('an admin row with role user is promoted by the app logic', () => {
   let standIn: StandIn;
   beforeAll(async () => {
     standIn = await start();
-  });
+  }, STARTUP_TIMEOUT);
   afterAll(async () => {
     await standIn?.stop();
   });
