@@ -1,0 +1,80 @@
+import type { PortfolioDetail } from './types';
+
+const cloudServices: PortfolioDetail = {
+  slug: 'cloud-services',
+  seo: {
+    title: 'Cloud Services Portfolio',
+    description:
+      'Cloud strategy, migration, infrastructure, DevOps, backup and FinOps from Connectia, with 100+ successful migrations for businesses in the region.',
+  },
+  sections: [
+    {
+      kind: 'hero',
+      eyebrow: 'Technology Solutions',
+      title: 'Cloud Services',
+      lead: 'From first migration to fully managed multi-cloud operations, we help businesses run faster, safer and at lower cost in the cloud.',
+      image: {
+        src: '/images/detail/cloud.svg',
+        alt: 'Illustration of a cloud connected to servers and a padlock',
+      },
+      actions: [{ label: 'Explore Cloud Solutions', href: '/contact?service=cloud' }],
+    },
+    {
+      kind: 'cards',
+      id: 'services',
+      heading: 'Cloud Solutions',
+      intro: 'Certified engineers for AWS, Microsoft Azure and Google Cloud.',
+      cards: [
+        {
+          icon: 'clipboard',
+          title: 'Cloud Strategy',
+          description: 'A cloud roadmap that balances cost, performance, security and data residency.',
+        },
+        {
+          icon: 'upload',
+          title: 'Cloud Migration',
+          description: 'Planned, low-risk migrations of applications, databases and file servers.',
+        },
+        {
+          icon: 'server',
+          title: 'Cloud Infrastructure',
+          description: 'Infrastructure as code for repeatable, secure and well-documented environments.',
+        },
+        {
+          icon: 'gear',
+          title: 'DevOps and Automation',
+          description: 'CI/CD pipelines and containers that ship updates safely several times a day.',
+        },
+        {
+          icon: 'database',
+          title: 'Backup and Recovery',
+          description: 'Cloud backup and disaster recovery with tested recovery time objectives.',
+        },
+        {
+          icon: 'money',
+          title: 'Cost Optimization',
+          description: 'FinOps reviews, right-sizing and reserved capacity that cut your monthly bill.',
+        },
+      ],
+    },
+    {
+      kind: 'stats',
+      id: 'results',
+      heading: 'Cloud Results',
+      stats: [
+        { value: '99.9%', label: 'Uptime' },
+        { value: '40%', label: 'Infrastructure cost savings' },
+        { value: '24/7', label: 'Cloud support' },
+        { value: '100+', label: 'Successful migrations' },
+      ],
+    },
+    {
+      kind: 'cta',
+      heading: 'Move to the Cloud With Confidence',
+      text: 'Speak to our cloud architects about your workloads, timelines and budget.',
+      actions: [{ label: 'Talk to a Cloud Expert', href: '/contact?service=cloud' }],
+    },
+  ],
+};
+
+export default cloudServices;

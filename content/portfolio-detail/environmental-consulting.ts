@@ -1,0 +1,80 @@
+import type { PortfolioDetail } from './types';
+
+const environmentalConsulting: PortfolioDetail = {
+  slug: 'environmental-consulting',
+  seo: {
+    title: 'Environmental Consulting',
+    description:
+      'Sustainability assessments, carbon footprint analysis, compliance, risk, ESG reporting and green certification support from Connectia in Dubai.',
+  },
+  sections: [
+    {
+      kind: 'hero',
+      eyebrow: 'Sustainable Solutions',
+      title: 'Environmental Consulting',
+      lead: 'Expert guidance to measure your environmental impact, meet regulations and report on ESG with confidence, backed by data and digital tools.',
+      image: {
+        src: '/images/detail/sustainability.svg',
+        alt: 'Illustration of a sun above solar panels, a wind turbine and a leaf',
+      },
+      actions: [{ label: 'Get Environmental Assessment', href: '/contact?service=environmental-consulting' }],
+    },
+    {
+      kind: 'cards',
+      id: 'services',
+      heading: 'Consulting Services',
+      intro: 'Independent advice that turns sustainability goals into measurable results.',
+      cards: [
+        {
+          icon: 'search',
+          title: 'Sustainability Assessments',
+          description: 'A baseline of your energy, water, waste and materials with clear priorities.',
+        },
+        {
+          icon: 'leaf',
+          title: 'Carbon Footprint Analysis',
+          description: 'Scope 1, 2 and 3 emissions measured to recognised standards.',
+        },
+        {
+          icon: 'clipboard',
+          title: 'Environmental Compliance',
+          description: 'Guidance on federal and emirate-level environmental regulations and permits.',
+        },
+        {
+          icon: 'shield',
+          title: 'Risk Assessment',
+          description: 'Climate and environmental risks identified, rated and mitigated.',
+        },
+        {
+          icon: 'chart',
+          title: 'ESG Reporting',
+          description: 'Investor-ready ESG disclosures aligned with GRI and ISSB frameworks.',
+        },
+        {
+          icon: 'graduation',
+          title: 'Green Certification',
+          description: 'Support for LEED, Estidama and Al Sa’fat green building certification.',
+        },
+      ],
+    },
+    {
+      kind: 'process',
+      id: 'process',
+      heading: 'Our Consulting Process',
+      steps: [
+        { title: 'Baseline', description: 'We collect data and measure your current impact.' },
+        { title: 'Analyse', description: 'We benchmark performance and identify risks and gaps.' },
+        { title: 'Recommend', description: 'We set targets and an action plan with clear costs.' },
+        { title: 'Report', description: 'We track progress and prepare disclosures and certifications.' },
+      ],
+    },
+    {
+      kind: 'cta',
+      heading: 'Make Sustainability Measurable',
+      text: 'Book a consultation with our environmental specialists to plan your next steps.',
+      actions: [{ label: 'Schedule Consultation', href: '/contact?service=environmental-consultation' }],
+    },
+  ],
+};
+
+export default environmentalConsulting;

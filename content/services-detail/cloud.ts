@@ -1,0 +1,102 @@
+import type { ServiceDetail } from './types';
+
+const cloud: ServiceDetail = {
+  slug: 'cloud',
+  seo: {
+    title: 'Cloud Services: Migration, Security and Optimisation',
+    description:
+      'Connectia moves, secures and optimises your workloads on AWS, Azure and Google Cloud, including UAE regions for data residency.',
+  },
+  sections: [
+    {
+      kind: 'hero',
+      eyebrow: 'Cloud Services',
+      title: 'Cloud Solutions Built for Scale',
+      lead: 'Modernise your infrastructure with a partner that plans, migrates, secures and runs your cloud, using UAE-based regions where your data needs to stay local.',
+      image: {
+        src: '/images/detail/cloud.svg',
+        alt: 'Illustration of a cloud connected to servers and a padlock',
+      },
+      actions: [{ label: 'Get Cloud Consultation', href: '/contact?service=cloud' }],
+    },
+    {
+      kind: 'cards',
+      id: 'services',
+      heading: 'Our Cloud Services',
+      intro: 'End-to-end support for every stage of your cloud journey.',
+      cards: [
+        {
+          icon: 'upload',
+          title: 'Cloud Migration',
+          description:
+            'A phased move of applications and data from on-premise servers to the cloud with minimal downtime.',
+          bullets: [
+            'Readiness assessment',
+            'Lift-and-shift or re-platform',
+            'Data migration and validation',
+            'Cut-over planning',
+          ],
+        },
+        {
+          icon: 'shield',
+          title: 'Cloud Security',
+          description:
+            'Identity, network and data controls that protect your workloads and support regulatory compliance.',
+          bullets: [
+            'Identity and access management',
+            'Encryption at rest and in transit',
+            'Threat monitoring',
+            'Compliance reporting',
+          ],
+        },
+        {
+          icon: 'trend',
+          title: 'Cloud Optimization',
+          description:
+            'Right-sizing, automation and cost governance so you only pay for the capacity you use.',
+          bullets: [
+            'Cost and usage reviews',
+            'Auto-scaling policies',
+            'Reserved capacity planning',
+            'Performance tuning',
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'benefits',
+      id: 'benefits',
+      heading: 'Benefits of Moving to the Cloud',
+      benefits: [
+        {
+          icon: 'layers',
+          title: 'Scalability',
+          description: 'Add capacity in minutes for peak seasons, then scale back when demand drops.',
+        },
+        {
+          icon: 'money',
+          title: 'Cost Savings',
+          description: 'Replace hardware purchases with pay-as-you-go spending you can forecast.',
+        },
+        {
+          icon: 'globe',
+          title: 'Global Reach',
+          description: 'Serve customers in the Gulf and worldwide from regions close to them.',
+        },
+        {
+          icon: 'lock',
+          title: 'Security',
+          description: 'Enterprise-grade protection, backups and disaster recovery built in.',
+        },
+      ],
+    },
+    {
+      kind: 'cta',
+      heading: 'Start Your Cloud Journey',
+      text: 'Get a clear view of your current infrastructure, costs and the quickest path to the cloud.',
+      actions: [{ label: 'Schedule Cloud Assessment', href: '/contact?service=cloud' }],
+    },
+  ],
+};
+
+export default cloud;
