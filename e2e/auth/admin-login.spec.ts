@@ -93,13 +93,48 @@ test('the admin signs in with a magic link, typed with spaces and capitals', asy
     .toEqual([{ role: 'admin' }]);
 });
 
-test('Back to Login returns to an empty form', async ({ page }) => {
+test('Resend sends another link; Back to Login returns to an empty form', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByLabel('Admin Email Address').fill(ADMIN_EMAIL);
   await page.getByRole('button', { name: 'Send Magic Link' }).click();
   await expect(page.getByText('Magic Link Sent!')).toBeVisible();
+  const before = await mailIds(ADMIN_EMAIL);
+  await page.getByRole('button', { name: 'Resend Magic Link' }).click();
+  await waitForMagicLink(ADMIN_EMAIL, before);
+  await expect(page.getByText('Magic Link Sent!')).toBeVisible();
   await page.getByRole('button', { name: 'Back to Login' }).click();
   await expect(page.getByLabel('Admin Email Address')).toHaveValue('');
+});
+
+test('a server error shows its message; a network failure the generic one', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.route('**/auth/v1/otp**', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Expose-Headers': 'X-Supabase-Api-Version',
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
+      body: JSON.stringify({
+        code: 'over_email_send_rate_limit',
+        message: 'For security purposes, you can only request this after 42 seconds.',
+      }),
+    }),
+  );
+  await page.getByLabel('Admin Email Address').fill(ADMIN_EMAIL);
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(
+    page.getByText('For security purposes, you can only request this after 42 seconds.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Magic Link' })).toBeEnabled();
+
+  await page.unroute('**/auth/v1/otp**');
+  await page.route('**/auth/v1/otp**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Failed to send magic link. Please try again.')).toBeVisible();
+  await expect(page.getByLabel('Admin Email Address')).toHaveValue(ADMIN_EMAIL);
 });
 
 test('a wrong address is refused before anything is sent', async ({ page }) => {
