@@ -108,6 +108,3 @@ export const BLOG_POSTS: BlogPost[] = [
     tags: ['AI', 'Strategy'],
   },
 ];
-
-/** Articles shown before Load More Articles. */
-export const INITIAL_POSTS = 3;

@@ -1,0 +1,25 @@
+/** The careers page hero from the hero settings' `careers` group. Props-driven (admin preview too). */
+import type heroEntity from '@schemas/hero';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { PageHero } from '@/components/ui/PageHero';
+import type { SettingsOf } from '@/schema-kit/entity';
+
+export type CareersHeroSettings = SettingsOf<typeof heroEntity>['careers'];
+
+export function CareersHero({ hero }: { hero: CareersHeroSettings }) {
+  return (
+    <PageHero
+      id="careers-hero"
+      title={hero.title}
+      subtitle={hero.subtitle}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Careers' }]}
+      actions={
+        hero.ctaText ? (
+          <ButtonLink href={hero.ctaLink || '#application-form'} size="lg" radius="xl" color="green.9">
+            {hero.ctaText}
+          </ButtonLink>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,47 @@
+/** The home page hero from the hero settings' `home` group. Props-driven (admin preview too). */
+import type heroEntity from '@schemas/hero';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Icon } from '@/components/ui/icons';
+import { PageHero } from '@/components/ui/PageHero';
+import type { SettingsOf } from '@/schema-kit/entity';
+import { useImageSrc } from '@/storage/use-image-src';
+import { readableOn } from './colour';
+
+export type HomeHeroSettings = SettingsOf<typeof heroEntity>['home'];
+
+export function HomeHero({ hero }: { hero: HomeHeroSettings }) {
+  const image = useImageSrc(hero.backgroundImage || undefined);
+  return (
+    <PageHero
+      id="home-hero"
+      title={hero.title}
+      subtitle={hero.subtitle}
+      background={hero.colors.background}
+      color={hero.colors.text}
+      backgroundImage={image}
+      actions={
+        hero.ctaText ? (
+          <ButtonLink
+            href={hero.ctaLink || '/contact'}
+            size="lg"
+            radius="xl"
+            color={hero.colors.accent}
+            c={readableOn(hero.colors.accent)}
+            rightSection={<Icon name="arrowRight" size={18} />}
+          >
+            {hero.ctaText}
+          </ButtonLink>
+        ) : null
+      }
+      aside={
+        <img
+          src="/images/hero-home.svg"
+          alt="Illustration of people connected to technology services around a central hub"
+          width={420}
+          height={340}
+          style={{ width: '100%', height: 'auto', display: 'block' }}
+        />
+      }
+    />
+  );
+}

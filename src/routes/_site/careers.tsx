@@ -1,0 +1,195 @@
+import { INTERNSHIP, OTHER_POSITION, POSITIONS } from '@content/careers';
+import { Badge, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import benefits from '@schemas/benefits';
+import hero from '@schemas/hero';
+import jobs from '@schemas/jobs';
+import { createFileRoute, useLoaderData } from '@tanstack/react-router';
+import { useState } from 'react';
+import { settingsLoader } from '@/app/settings-loader';
+import { Seo } from '@/components/seo/Seo';
+import { CareersHero } from '@/components/site/CareersHero';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { FeatureCard } from '@/components/ui/FeatureCard';
+import { scrollToId } from '@/components/ui/href';
+import { Icon, type IconName } from '@/components/ui/icons';
+import { Section } from '@/components/ui/Section';
+import { ApplicationForm } from '@/forms/ApplicationForm';
+
+export const Route = createFileRoute('/_site/careers')({
+  loader: settingsLoader({ hero, benefits, jobs }),
+  component: CareersPage,
+});
+
+interface Opening {
+  key: string;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  experience: string;
+  salary: string;
+  skills: string[];
+  description: string;
+}
+
+const BENEFIT_ICONS: IconName[] = ['heart', 'globe', 'book', 'award', 'clock', 'users'];
+
+function CareersPage() {
+  const { hero, benefits, jobs } = Route.useLoaderData();
+  const { footer } = useLoaderData({ from: '__root__' });
+  const [preselect, setPreselect] = useState<{ position: string; nonce: number }>();
+
+  const openings: Opening[] = [
+    ...POSITIONS.map((p) => ({ ...p, key: `static-${p.id}` })),
+    ...jobs.postings
+      .filter((job) => job.active)
+      .map((job, index) => ({ ...job, key: `posting-${job.id || index}` })),
+  ];
+  const positionOptions = [...new Set([...openings.map((o) => o.title), OTHER_POSITION])];
+  const activeBenefits = benefits.items.filter((item) => item.active);
+
+  const applyFor = (position: string) => {
+    setPreselect({ position, nonce: Date.now() });
+    scrollToId('application-form', 0);
+  };
+
+  return (
+    <>
+      <Seo
+        title="Careers"
+        description="Join Connectia in Dubai: open positions in engineering, cloud, data, SAP and delivery, plus our internship programme."
+        path="/careers"
+      />
+      <CareersHero hero={hero.careers} />
+      <Section id="benefits" title="Why Work With Us" lead="Benefits that support you at work and at home.">
+        {activeBenefits.length ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {activeBenefits.map((item, index) => (
+              <FeatureCard
+                key={item.id || item.title}
+                icon={BENEFIT_ICONS[index % BENEFIT_ICONS.length]}
+                title={item.title}
+                description={item.description}
+              />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text ta="center" c="gray.7">
+            Our benefits are being updated. Ask us about them when you apply.
+          </Text>
+        )}
+      </Section>
+      <Section
+        id="positions"
+        tone="tinted"
+        title="Open Positions"
+        lead="Find the role that fits your skills and ambitions."
+      >
+        <Stack gap="md">
+          {openings.map((job) => (
+            <Card
+              key={job.key}
+              withBorder
+              radius="lg"
+              padding="lg"
+              component="article"
+              data-testid="job-card"
+            >
+              <Grid gap="md" align="center">
+                <Grid.Col span={{ base: 12, md: 9 }}>
+                  <Stack gap={8}>
+                    <Group gap="xs">
+                      <Title order={3} fz="h4">
+                        {job.title}
+                      </Title>
+                      <Badge variant="light">{job.type}</Badge>
+                    </Group>
+                    <Group gap="md" c="gray.7" fz="sm">
+                      <Group gap={4}>
+                        <Icon name="briefcase" size={16} />
+                        {job.department}
+                      </Group>
+                      <Group gap={4}>
+                        <Icon name="mapPin" size={16} />
+                        {job.location}
+                      </Group>
+                      {job.experience ? (
+                        <Group gap={4}>
+                          <Icon name="clock" size={16} />
+                          {job.experience}
+                        </Group>
+                      ) : null}
+                      {job.salary ? (
+                        <Group gap={4}>
+                          <Icon name="trendingUp" size={16} />
+                          {job.salary}
+                        </Group>
+                      ) : null}
+                    </Group>
+                    <Text size="sm">{job.description}</Text>
+                    {job.skills.length ? (
+                      <Group gap={6}>
+                        {job.skills.map((skill) => (
+                          <Badge key={skill} variant="outline" color="gray.7" size="sm">
+                            {skill}
+                          </Badge>
+                        ))}
+                      </Group>
+                    ) : null}
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 3 }} style={{ textAlign: 'end' }}>
+                  <ButtonLink
+                    href="#application-form"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      applyFor(job.title);
+                    }}
+                    aria-label={`Apply Now for ${job.title}`}
+                  >
+                    Apply Now
+                  </ButtonLink>
+                </Grid.Col>
+              </Grid>
+            </Card>
+          ))}
+        </Stack>
+      </Section>
+      <Section
+        id="application-form"
+        title="Apply Now"
+        lead="Tell us about yourself. We read every application."
+        size="md"
+      >
+        <Card withBorder radius="lg" padding="xl">
+          <ApplicationForm positions={positionOptions} preselect={preselect} email={footer.company.email} />
+        </Card>
+      </Section>
+      <Section id="internships" tone="tinted" title={INTERNSHIP.title} lead={INTERNSHIP.text}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {INTERNSHIP.points.map((point) => (
+            <Card key={point} withBorder radius="lg" padding="lg" ta="center">
+              <Group justify="center" gap="xs">
+                <Icon name="graduation" />
+                <Text fw={600}>{point}</Text>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <Group justify="center" mt="xl">
+          <ButtonLink
+            href="#application-form"
+            size="md"
+            radius="xl"
+            onClick={(event) => {
+              event.preventDefault();
+              applyFor(OTHER_POSITION);
+            }}
+          >
+            Apply for an Internship
+          </ButtonLink>
+        </Group>
+      </Section>
+    </>
+  );
+}

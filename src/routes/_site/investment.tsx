@@ -1,0 +1,189 @@
+import {
+  DECK_MESSAGE,
+  DECK_PATH,
+  INVESTMENT_AREAS,
+  INVESTMENT_STATS,
+  MEETING_HREF,
+  WHY_INVEST,
+} from '@content/investment';
+import { Badge, Card, Grid, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import investment from '@schemas/investment';
+import { createFileRoute } from '@tanstack/react-router';
+import { settingsLoader } from '@/app/settings-loader';
+import { Seo } from '@/components/seo/Seo';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CtaBand } from '@/components/ui/CtaBand';
+import { FeatureCard } from '@/components/ui/FeatureCard';
+import { Icon } from '@/components/ui/icons';
+import { PageHero } from '@/components/ui/PageHero';
+import { Section } from '@/components/ui/Section';
+import { StatGrid } from '@/components/ui/StatGrid';
+
+export const Route = createFileRoute('/_site/investment')({
+  loader: settingsLoader({ investment }),
+  component: InvestmentPage,
+});
+
+function InvestmentPage() {
+  const { investment: info } = Route.useLoaderData();
+  const facts: { group: string; rows: [string, string][] }[] = [
+    {
+      group: 'Current Funding Round',
+      rows: [
+        ['Round', info.funding.currentRound],
+        ['Target amount', info.funding.targetAmount],
+        ['Raised so far', info.funding.raised],
+        ['Minimum investment', info.investment.minInvestment],
+        ['Current investors', info.funding.investors],
+        ['Use of funds', info.funding.useOfFunds],
+      ],
+    },
+    {
+      group: 'Company',
+      rows: [
+        ['Valuation', info.company.valuation],
+        ['Revenue', info.company.revenue],
+        ['Year-on-year growth', info.company.growth],
+        ['Team members', info.company.employees],
+        ['Founded', info.company.founded],
+      ],
+    },
+    {
+      group: 'Key Metrics',
+      rows: [
+        ['Client retention', info.metrics.clientRetention],
+        ['Market share', info.metrics.marketShare],
+        ['Gross margin', info.metrics.grossMargin],
+        ['Projected revenue', info.metrics.projectedRevenue],
+      ],
+    },
+    {
+      group: 'Investment Terms',
+      rows: [
+        ['Target investors', info.investment.targetInvestors],
+        ['Expected return', info.investment.roi],
+        ['Exit strategy', info.investment.exitStrategy],
+      ],
+    },
+  ];
+
+  return (
+    <>
+      <Seo
+        title="Investor Relations"
+        description="Investment opportunities at Connectia: technology innovation, sustainable solutions and global expansion. Revenue $50M+, 35% YoY growth."
+        path="/investment"
+      />
+      <PageHero
+        title="Investment Opportunities"
+        subtitle="Partner with a fast-growing technology and talent company at the heart of the Gulf's digital economy."
+        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Investor Relations' }]}
+        actions={
+          <ButtonLink href="#investment-areas" size="lg" radius="xl" color="green.9">
+            Explore Opportunities
+          </ButtonLink>
+        }
+      >
+        <div>
+          <Badge size="lg" color={info.investment.seeking ? 'green.9' : 'gray.7'} variant="filled">
+            {info.investment.seeking ? `Now raising: ${info.funding.currentRound}` : 'Not currently raising'}
+          </Badge>
+        </div>
+      </PageHero>
+      <Section id="investment-stats" title="Company Highlights" tone="tinted">
+        <StatGrid items={INVESTMENT_STATS} />
+      </Section>
+      <Section
+        id="investment-areas"
+        title="Investment Areas"
+        lead="Three growth engines for the next five years."
+      >
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {INVESTMENT_AREAS.map((area) => (
+            <FeatureCard
+              key={area.title}
+              icon={area.icon}
+              title={area.title}
+              description={area.text}
+              bullets={area.points}
+            />
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section id="why-invest" tone="tinted" title="Why Invest in Connectia">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0 }}
+        >
+          {WHY_INVEST.map((point) => (
+            <Card key={point} component="li" withBorder radius="md" padding="md">
+              <Text style={{ display: 'flex', gap: 8 }}>
+                <Icon name="check" size={20} color="#007a57" style={{ flex: 'none' }} />
+                {point}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section id="investment-details" title="Investment Details">
+        <Grid gap="lg">
+          {facts.map((block) => (
+            <Grid.Col key={block.group} span={{ base: 12, md: 6 }}>
+              <Card withBorder radius="lg" padding="lg" h="100%">
+                <Stack gap="sm">
+                  <Title order={3} fz="h4">
+                    {block.group}
+                  </Title>
+                  <Table variant="vertical" layout="fixed" withRowBorders>
+                    <Table.Tbody>
+                      {block.rows.map(([label, value]) => (
+                        <Table.Tr key={label}>
+                          <Table.Th w="40%" scope="row">
+                            {label}
+                          </Table.Th>
+                          <Table.Td style={{ overflowWrap: 'anywhere' }}>{value || '—'}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Stack>
+              </Card>
+            </Grid.Col>
+          ))}
+        </Grid>
+      </Section>
+      <CtaBand
+        id="investor-cta"
+        heading="Ready to Invest in the Future?"
+        text="Download our investment deck or schedule a meeting with our leadership team."
+      >
+        <ButtonLink
+          href={DECK_PATH}
+          download="connectia-investment-deck.pdf"
+          variant="white"
+          size="lg"
+          radius="xl"
+          leftSection={<Icon name="download" size={18} />}
+          onClick={() =>
+            notifications.show({ title: 'Investment deck', message: DECK_MESSAGE, color: 'brand' })
+          }
+        >
+          Download Investment Deck
+        </ButtonLink>
+        <ButtonLink
+          href={MEETING_HREF}
+          variant="outline"
+          color="white"
+          size="lg"
+          radius="xl"
+          leftSection={<Icon name="calendar" size={18} />}
+        >
+          Schedule a Meeting
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}
