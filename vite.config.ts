@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -20,7 +20,7 @@ function chunkMap(): Plugin {
     name: 'connectia:chunk-map',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = resolve(config.root, config.build.outDir);
       ssr = Boolean(config.build.ssr);
     },
     async writeBundle(_options, bundle) {
@@ -32,6 +32,10 @@ function chunkMap(): Plugin {
           isEntry: output.isEntry,
           facade: output.facadeModuleId ? output.facadeModuleId.replace(root, '') : null,
           modules: Object.keys(output.modules).map((id) => id.replace(root, '')),
+          /** Minified bytes each module contributes (before gzip). */
+          moduleBytes: Object.fromEntries(
+            Object.entries(output.modules).map(([id, info]) => [id.replace(root, ''), info.renderedLength]),
+          ),
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           css: [...(output.viteMetadata?.importedCss ?? [])],
@@ -48,6 +52,16 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Each route's loader travels with its component: the schemas and content a loader reads stay
+      // out of the entry chunk and load only with that route (issue 6: light public pages).
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
     }),

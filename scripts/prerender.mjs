@@ -9,12 +9,15 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { writeSeoFiles } from './seo-files.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
-const ssrOut = join(root, 'node_modules/.cache/prerender');
+// --outDir: where `vite build --outDir` wrote the browser build (default dist/).
+const { values: args } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
+const dist = resolve(root, args.outDir);
+const ssrOut = join(root, `node_modules/.cache/prerender-${process.pid}`);
 const started = performance.now();
 
 await build({
@@ -35,11 +38,16 @@ await build({
 
 /** @type {typeof import('../src/entry-prerender')} */
 const entry = await import(pathToFileURL(join(ssrOut, 'entry-prerender.mjs')).href);
-const shell = await readFile(join(dist, 'index.html'), 'utf8');
+const NOINDEX = '  <meta name="robots" content="noindex" />\n  </head>';
+let shell = await readFile(join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>')) {
-  throw new Error(
-    'dist/index.html is not a fresh Vite build (no empty <div id="root">); run `vite build` first.',
+  // Prerendered already: start again from the shell kept in admin/index.html.
+  shell = (await readFile(join(dist, 'admin/index.html'), 'utf8').catch(() => '')).replace(
+    NOINDEX,
+    '</head>',
   );
+  if (!shell.includes('<div id="root"></div>'))
+    throw new Error('No fresh dist/index.html: run `vite build` first.');
 }
 
 const TEMPLATE_SEO = /\s*<title>[^<]*<\/title>|\s*<meta name="description"[^>]*>/g;
@@ -72,10 +80,7 @@ const write = async (file, html) => {
 };
 
 // The SPA shell for /admin and /admin/login (not prerendered; never indexed).
-await write(
-  'admin/index.html',
-  shell.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>'),
-);
+await write('admin/index.html', shell.replace('</head>', NOINDEX));
 
 const routes = await entry.listPublicRoutes();
 const problems = [];

@@ -19,17 +19,17 @@ interface DetailIndex {
   portfolioSlugs?: readonly string[];
 }
 /** The detail pages' content indexes (content/*-detail/index.ts), when they exist. */
-const detailIndexes = import.meta.glob<DetailIndex>([
-  '../content/services-detail/index.ts',
-  '../content/portfolio-detail/index.ts',
-]);
+const detailIndexes = import.meta.glob<DetailIndex>(
+  ['../content/services-detail/index.ts', '../content/portfolio-detail/index.ts'],
+  { eager: true },
+);
 
 /**
  * Every public route: the static pages, then the detail pages listed by the content indexes (or,
  * without them, the product spec's slugs). Prerendered, and listed in sitemap.xml.
  */
 export async function listPublicRoutes(): Promise<string[]> {
-  const loaded = await Promise.all(Object.values(detailIndexes).map((load) => load()));
+  const loaded = Object.values(detailIndexes);
   const services = loaded.find((index) => index.serviceSlugs)?.serviceSlugs ?? SERVICE_SLUGS;
   const portfolio = loaded.find((index) => index.portfolioSlugs)?.portfolioSlugs ?? PORTFOLIO_SLUGS;
   return [

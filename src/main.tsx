@@ -4,11 +4,11 @@
  * storage and the affected loaders re-run with the owner's settings.
  */
 import '@fontsource-variable/inter/wght.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the Mantine CSS public pages use (issue 6); the admin's share comes with its overlays.
+import './app/styles-public';
 import './app/global.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, isAdminPath, loadAdminOverlays } from './app/App';
 import { createAppRouter } from './app/create-router';
 import { createRouterContext } from './app/router-context';
 import { routeReads } from './app/settings-loader';
@@ -28,6 +28,13 @@ const useBrowserStorage = () => {
   // Tests and the benchmark wait for this: the page is interactive and reads the owner's settings.
   document.documentElement.dataset.hydrated = 'true';
 };
+
+// The admin's CSS (and modal/notification hosts) load before an admin page shows: right away when
+// the first page is an admin page, else as soon as a navigation towards /admin starts.
+if (isAdminPath(window.location.pathname)) await loadAdminOverlays();
+router.subscribe('onBeforeLoad', ({ toLocation }) => {
+  if (isAdminPath(toLocation.pathname)) void loadAdminOverlays();
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');

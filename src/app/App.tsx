@@ -1,20 +1,56 @@
-/** Providers shared by the browser entry and the prerenderer: Mantine, notifications, modals, router. */
+/** Providers shared by the browser entry and the prerenderer: Mantine, router, and (admin only) overlays. */
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { AppRouter } from './create-router';
 import { theme } from './theme';
 
+/** Modals and notifications hosts (and the admin's CSS): fetched only once an /admin route is visited. */
+export const loadAdminOverlays = () => import('./AdminOverlays');
+const AdminOverlays = lazy(loadAdminOverlays);
+
+export const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+
+/**
+ * True from the first visit of an /admin route on, or once any page shows a notification (the store
+ * is tiny; the host and its CSS are not). Always false while prerendering.
+ */
+function useOverlaysNeeded(router: AppRouter): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const unsubscribeRouter = router.subscribe('onBeforeLoad', notify);
+      const unsubscribeStore = notificationsStore.subscribe(notify);
+      return () => {
+        unsubscribeRouter();
+        unsubscribeStore();
+      };
+    },
+    () => overlaysNeeded(router),
+    () => false,
+  );
+}
+let needed = false;
+const overlaysNeeded = (router: AppRouter) => {
+  const { notifications, queue } = notificationsStore.getState();
+  needed ||=
+    isAdminPath(router.latestLocation.pathname) ||
+    isAdminPath(router.state.location.pathname) ||
+    notifications.length + queue.length > 0;
+  return needed;
+};
+
 export function App({ router, onHydrated }: { router: AppRouter; onHydrated?: () => void }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
+  const overlays = useOverlaysNeeded(router);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <ModalsProvider>
-        <Notifications limit={3} autoClose={4000} position="top-right" />
-        <RouterProvider router={router} />
-      </ModalsProvider>
+      <RouterProvider router={router} />
+      {overlays ? (
+        <Suspense fallback={null}>
+          <AdminOverlays />
+        </Suspense>
+      ) : null}
     </MantineProvider>
   );
 }
