@@ -103,8 +103,9 @@ describe.skipIf(!built)('public pages load no admin code (dist/ after `npm run b
       if (seen.has(file) || !chunks[file]) continue;
       seen.add(file);
       queue.push(...chunks[file].imports);
-      // The route tree's lazy imports of other routes are not followed; other lazy imports are.
-      if (!chunks[file].isEntry)
+      // The route tree's lazy imports of other routes are never followed; other lazy imports (content,
+      // fonts picked in the admin) only when `lazy`.
+      if (lazy && !chunks[file].isEntry)
         queue.push(...chunks[file].dynamicImports.filter((dyn) => !isRouteChunk(dyn)));
     }
     return seen;
