@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { storeSettings } from './support';
+
+test('/about#leadership scrolls the leadership section into view @all-sizes', async ({ page }) => {
+  await page.goto('/about#leadership');
+  await expect(page.locator('#leadership')).toBeInViewport();
+  for (const id of ['story', 'mission', 'values', 'leadership', 'awards', 'stats', 'trust']) {
+    await expect(page.locator(`#${id}`)).toHaveCount(1);
+  }
+});
+
+test('Read Bio / Show Less: one open at a time, clicking the open one collapses it', async ({ page }) => {
+  await page.goto('/about');
+  const cards = page.getByTestId('leader-card');
+  await expect(cards).toHaveCount(3);
+  const toggle = (i: number) => cards.nth(i).getByRole('button', { name: /Read Bio|Show Less/ });
+  await toggle(0).click();
+  await expect(toggle(0)).toHaveText('Show Less');
+  await expect(toggle(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(cards.nth(0).getByText('Grew Connectia to 200+ people')).toBeVisible();
+  await toggle(1).click();
+  await expect(toggle(1)).toHaveText('Show Less');
+  await expect(toggle(0)).toHaveText('Read Bio');
+  await expect(cards.nth(0).getByText('Grew Connectia to 200+ people')).toBeHidden();
+  await toggle(1).click();
+  await expect(toggle(1)).toHaveText('Read Bio');
+  await expect(page.getByRole('button', { name: 'Show Less' })).toHaveCount(0);
+});
+
+test('team photos show; initials replace a broken or empty photo', async ({ page }) => {
+  await storeSettings(page, {
+    leadership: {
+      members: [
+        {
+          id: 'a',
+          name: 'Layla Noor',
+          role: 'CFO',
+          department: 'Finance',
+          image: '/images/team/missing-photo.png',
+        },
+        { id: 'b', name: 'Zed', role: '', department: '', image: '' },
+        {
+          id: 'c',
+          name: 'Sarah Mitchell',
+          role: 'CTO',
+          department: 'Technology',
+          image: '/images/team/sarah-mitchell.svg',
+        },
+      ],
+    },
+  });
+  await page.goto('/about');
+  const cards = page.getByTestId('leader-card');
+  await expect(cards.first()).toContainText('Layla Noor');
+  await expect(cards.nth(0).getByTestId('leader-initials')).toHaveText('LN');
+  await expect(cards.nth(1).getByTestId('leader-initials')).toHaveText('ZE');
+  await expect(cards.nth(1)).toContainText('Team Member');
+  await expect(cards.nth(1)).toContainText('General');
+  await expect(cards.nth(2).getByRole('img', { name: 'Portrait of Sarah Mitchell' })).toBeVisible();
+});

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { hasHorizontalScroll, ROUTES, trackErrors } from './support';
+
+for (const route of ROUTES) {
+  test(`${route.path}: one h1, landmarks, key content, no console errors @all-sizes`, async ({ page }) => {
+    const errors = trackErrors(page);
+    await page.goto(route.path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(route.h1);
+    await expect(page.locator('header')).toHaveCount(1);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('footer')).toHaveCount(1);
+    await expect(page.getByRole('navigation').first()).toBeAttached();
+    for (const text of route.content) {
+      await expect(page.locator('main').getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    await expect(page).toHaveTitle(/Connectia/);
+    await page.waitForLoadState('networkidle');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('/services shows seven alternating service blocks', async ({ page }) => {
+  await page.goto('/services');
+  await expect(page.locator('#service-list article')).toHaveCount(7);
+});
+
+test('/portfolio lists six case studies and ten industries', async ({ page }) => {
+  await page.goto('/portfolio');
+  await expect(page.locator('#case-studies article')).toHaveCount(6);
+  await expect(page.locator('#industries li')).toHaveCount(10);
+  const hrefs = await page
+    .getByRole('link', { name: /View Case Study/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toHaveLength(6);
+  for (const href of hrefs) expect(href).toMatch(/^\/contact\?service=[a-z-]+$/);
+});
+
+test('/careers: six static positions plus the active posting, salaries $60,000-$120,000', async ({
+  page,
+}) => {
+  await page.goto('/careers');
+  await expect(page.getByTestId('job-card')).toHaveCount(7);
+  const salaries = await page.getByTestId('job-card').allInnerTexts();
+  for (const text of salaries) {
+    for (const amount of text.match(/\$[\d,]+/g) ?? []) {
+      const value = Number(amount.replace(/[$,]/g, ''));
+      expect(value).toBeGreaterThanOrEqual(60000);
+      expect(value).toBeLessThanOrEqual(120000);
+    }
+  }
+  const options = await page.getByLabel('Position of interest').locator('option').allInnerTexts();
+  expect(options).toContain('Other');
+  const experience = await page.getByLabel('Years of experience').locator('option').allInnerTexts();
+  expect(experience.slice(1)).toEqual(['0-1 years', '2-3 years', '4-5 years', '6-10 years', '10+ years']);
+});
+
+test('/careers: Apply Today scrolls to the form; Apply Now preselects the position @all-sizes', async ({
+  page,
+}) => {
+  await page.goto('/careers');
+  await page.getByRole('link', { name: 'Apply Today' }).click();
+  await expect(page.locator('#application-form')).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('link', { name: 'Apply Now for Cloud Engineer' }).click();
+  await expect(page.getByLabel('Position of interest')).toHaveValue('Cloud Engineer');
+  await expect(page.locator('#application-form')).toBeInViewport();
+});
+
+test('/careers: the resume accepts only .pdf, .doc and .docx', async ({ page }) => {
+  await page.goto('/careers');
+  const input = page.locator('input[type="file"]');
+  await expect(input).toHaveAttribute('accept', '.pdf,.doc,.docx');
+  await input.setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Resume must be a .pdf, .doc or .docx file.')).toBeVisible();
+  await input.setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(page.getByText('Resume must be a .pdf, .doc or .docx file.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByTestId('form-success')).toContainText('does not send applications yet');
+});
+
+test('/blog: categories filter, Load More says there are no more, newsletter', async ({ page }) => {
+  await page.goto('/blog');
+  const categories = page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button');
+  await expect(categories).toHaveText([
+    'All Posts',
+    'Software Development',
+    'Cloud Technology',
+    'Data Analytics',
+    'DevOps',
+    'Cybersecurity',
+    'Team Management',
+    'Artificial Intelligence',
+  ]);
+  await expect(categories.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('article')).toHaveCount(6);
+  await page.getByRole('button', { name: 'DevOps' }).click();
+  await expect(page.getByTestId('article')).toHaveCount(1);
+  await expect(page.getByTestId('article')).toContainText('CI/CD');
+  await page.getByRole('button', { name: 'All Posts' }).click();
+  await page.getByRole('button', { name: 'Load More Articles' }).click();
+  await expect(page.getByText('There are no more articles to load')).toBeVisible();
+  await page.getByLabel('Email address').fill('reader@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByTestId('form-success')).toContainText('not been subscribed');
+});
