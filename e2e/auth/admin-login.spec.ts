@@ -106,6 +106,21 @@ test('Resend sends another link; Back to Login returns to an empty form', async 
   await expect(page.getByLabel('Admin Email Address')).toHaveValue('');
 });
 
+test('the tab that asked for the link follows when the link signs in in a new tab', async ({
+  page,
+  context,
+}) => {
+  const link = await requestMagicLink(page, ADMIN_EMAIL);
+  const mailTab = await context.newPage();
+  await mailTab.goto(link);
+  const panel = (p: Page) => p.getByRole('heading', { level: 1, name: 'Admin Panel' });
+  const refused = mailTab.getByText(EXPIRED);
+  await expect(panel(mailTab).or(refused)).toBeVisible({ timeout: 10_000 });
+  test.skip(await refused.isVisible(), 'link replaced by a parallel sign-in');
+  await expect(panel(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+});
+
 test('a server error shows its message; a network failure the generic one', async ({ page }) => {
   await page.goto('/admin/login');
   await page.route('**/auth/v1/otp**', (route) =>
@@ -251,13 +266,17 @@ test('public pages never download supabase-js', async ({ page }) => {
   expect(apiCalls).toEqual([]);
 });
 
-test('sign-out from the admin panel, when the panel offers it', async ({ page }) => {
+test('sign-out from the admin panel, when the panel offers it', async ({ page, context }) => {
   await signInAsAdmin(page);
   const control = page.getByRole('button', { name: /sign ?out|log ?out/i });
   test.skip((await control.count()) === 0, 'the admin panel has no sign-out control yet');
+  const otherTab = await context.newPage();
+  await otherTab.goto('/admin');
+  await expect(otherTab.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
   await control.first().click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await storedSession(page)).toBeNull();
+  await expect(otherTab).toHaveURL(/\/admin\/login$/); // the other tab leaves the panel too
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });

@@ -61,6 +61,25 @@ export function LoginPage() {
     })();
   }, [navigate]);
 
+  // The e-mailed link usually opens in a new tab; when it signs the admin in, follow it here too.
+  const settled = view.name !== 'loading' && view.name !== 'verifying';
+  useEffect(() => {
+    if (!settled) return;
+    let active = true;
+    let stop: (() => void) | undefined;
+    void loadFlow().then((flow) => {
+      if (!active) return;
+      stop = flow.onAdminSignedIn(() => {
+        notifications.show({ title: 'Welcome Back!', message: 'You are now logged in as admin.' });
+        void navigate({ to: '/admin', replace: true });
+      });
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [settled, navigate]);
+
   const send = async (address: string, resend: boolean) => {
     if (!isAdminEmail(address, authConfig.adminEmail)) {
       notifications.show({

@@ -115,6 +115,14 @@ export async function currentAuthState(): Promise<AuthState> {
   return authStateOf((await supabase.auth.getSession()).data.session);
 }
 
+/** Calls back when the admin signs in in another tab (e.g. the tab the e-mailed link opened). */
+export function onAdminSignedIn(callback: () => void): () => void {
+  const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
+    if (event === 'SIGNED_IN' && authStateOf(session).kind === 'admin') callback();
+  });
+  return () => data.subscription.unsubscribe();
+}
+
 export function onSignedOut(callback: () => void): () => void {
   const { data } = getSupabase().auth.onAuthStateChange((event) => {
     if (event === 'SIGNED_OUT') callback();
