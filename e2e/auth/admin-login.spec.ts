@@ -6,6 +6,9 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEFAULT_ANON_KEY } from '../../supabase/local/defaults';
 import { ADMIN_EMAIL, mailIds, requestMagicLink, signInAsAdmin, waitForMagicLink } from '../support/auth';
 
+// Sign-ins open the admin panel, a large chunk; give slow (shared) machines room.
+test.describe.configure({ timeout: 60_000 });
+
 const SUPABASE_URL = () => process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54421';
 const EXPIRED = 'This sign-in link has expired or was already used. Request a new one below.';
 const OTHER_BROWSER = /Open the link in the same browser where you requested it/;
@@ -77,7 +80,7 @@ test('the admin signs in with a magic link, typed with spaces and capitals', asy
     test.info().annotations.push({ type: 'race', description: 'link replaced by a parallel sign-in' });
     await signInAsAdmin(page);
   }
-  await expect(panel).toBeVisible({ timeout: 10_000 });
+  await expect(panel).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/admin\/?$/); // ?code= is gone
 
   // Profile rule: the admin's profiles row exists with role 'admin'.
@@ -115,9 +118,9 @@ test('the tab that asked for the link follows when the link signs in in a new ta
   await mailTab.goto(link);
   const panel = (p: Page) => p.getByRole('heading', { level: 1, name: 'Admin Panel' });
   const refused = mailTab.getByText(EXPIRED);
-  await expect(panel(mailTab).or(refused)).toBeVisible({ timeout: 10_000 });
+  await expect(panel(mailTab).or(refused)).toBeVisible({ timeout: 20_000 });
   test.skip(await refused.isVisible(), 'link replaced by a parallel sign-in');
-  await expect(panel(page)).toBeVisible();
+  await expect(panel(page)).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/admin\/?$/);
 });
 
@@ -229,7 +232,7 @@ test('a signed-in admin visiting /admin/login is welcomed back to /admin', async
   await expect(page.getByText('Welcome Back!')).toBeVisible();
   await expect(page.getByText('You are now logged in as admin.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('signing out ends on /admin/login and closes /admin again', async ({ page, baseURL }) => {
@@ -272,7 +275,9 @@ test('sign-out from the admin panel, when the panel offers it', async ({ page, c
   test.skip((await control.count()) === 0, 'the admin panel has no sign-out control yet');
   const otherTab = await context.newPage();
   await otherTab.goto('/admin');
-  await expect(otherTab.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await expect(otherTab.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible({
+    timeout: 20_000,
+  });
   await control.first().click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await storedSession(page)).toBeNull();

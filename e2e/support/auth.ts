@@ -87,7 +87,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
     const link = await requestMagicLink(page, ADMIN_EMAIL);
     await page.goto(link);
     const refused = page.getByRole('alert').filter({ hasText: /sign-in link|request a new one/i });
-    await expect(panel.or(refused)).toBeVisible({ timeout: 10_000 });
+    await expect(panel.or(refused)).toBeVisible({ timeout: 20_000 });
     if (await panel.isVisible()) {
       await expect(page).toHaveURL(/\/admin\/?$/);
       return;
