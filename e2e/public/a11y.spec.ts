@@ -6,6 +6,7 @@ const paths = [...ROUTES.map((r) => r.path), '/contact?service=security', '/no-s
 
 for (const path of paths) {
   test(`axe: no serious or critical violations on ${path} @all-sizes`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();

@@ -61,9 +61,10 @@ for (const item of CASES) {
 
 test('security options follow spec point 9', async ({ page }) => {
   await page.goto('/contact?service=security');
-  const budget = await page.getByLabel('Security budget').locator('option').allInnerTexts();
+  await expect(page.getByLabel('Security budget')).toBeVisible();
+  const budget = await page.getByLabel('Security budget').locator('option').allTextContents();
   expect(budget.slice(1)).toEqual(['Under $10K', '$10K-$50K', '$50K-$100K', '$100K+']);
-  const size = await page.getByLabel('Company size').locator('option').allInnerTexts();
+  const size = await page.getByLabel('Company size').locator('option').allTextContents();
   expect(size.slice(1)).toEqual(['1-10', '11-50', '51-200', '200+']);
 });
 
@@ -72,6 +73,8 @@ test('empty submit shows the four required messages; a valid submit says nothing
 }) => {
   const errors = trackErrors(page);
   await page.goto('/contact?service=cloud');
+  const form = page.locator('main form');
+  const field = (label: string) => form.getByLabel(label, { exact: true });
   await page.getByRole('button', { name: 'Send Inquiry' }).click();
   for (const message of [
     'First name is required.',
@@ -81,27 +84,27 @@ test('empty submit shows the four required messages; a valid submit says nothing
   ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
-  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('First name').fill('Mona');
+  await expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+  await field('First name').fill('Mona');
   await expect(page.getByText('First name is required.')).toHaveCount(0);
-  await page.getByLabel('Last name').fill('Saleh');
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Company').fill('Acme');
+  await field('Last name').fill('Saleh');
+  await field('Email').fill('not-an-email');
+  await field('Company').fill('Acme');
   await page.getByRole('button', { name: 'Send Inquiry' }).click();
   await expect(page.getByText('Enter a valid email address')).toBeVisible();
-  await page.getByLabel('Email').fill('mona@example.com');
-  await page.getByLabel('Current infrastructure').selectOption('Hybrid');
+  await field('Email').fill('mona@example.com');
+  await field('Current infrastructure').selectOption('Hybrid');
   await page.getByRole('button', { name: 'Send Inquiry' }).click();
   const success = page.getByTestId('form-success');
   await expect(success).toContainText('Thank you, Mona!');
   await expect(success).toContainText('this demo site does not send messages yet, so nothing has been sent');
-  await expect(page.getByLabel('Company')).toHaveValue('Acme');
+  await expect(field('Company')).toHaveValue('Acme');
   expect(errors).toEqual([]);
 });
 
 test('the form is usable with the keyboard only', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByLabel('First name').focus();
+  await page.locator('main form').getByLabel('First name', { exact: true }).focus();
   await page.keyboard.type('Ali');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Hassan');
@@ -119,8 +122,11 @@ test('the form is usable with the keyboard only', async ({ page }) => {
 
 test('WhatsApp buttons open a click-to-chat link in a new tab', async ({ page }) => {
   await page.goto('/contact');
-  for (const name of [/Chat on WhatsApp/, /Start Chat/]) {
-    const link = page.getByRole('link', { name });
+  for (const name of [
+    'Chat on WhatsApp (opens in a new tab)',
+    'Start Chat on WhatsApp (opens in a new tab)',
+  ]) {
+    const link = page.getByRole('link', { name, exact: true });
     await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/97141234567\?text=Hello/);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);

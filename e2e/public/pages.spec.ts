@@ -50,9 +50,9 @@ test('/careers: six static positions plus the active posting, salaries $60,000-$
       expect(value).toBeLessThanOrEqual(120000);
     }
   }
-  const options = await page.getByLabel('Position of interest').locator('option').allInnerTexts();
+  const options = await page.getByLabel('Position of interest').locator('option').allTextContents();
   expect(options).toContain('Other');
-  const experience = await page.getByLabel('Years of experience').locator('option').allInnerTexts();
+  const experience = await page.getByLabel('Years of experience').locator('option').allTextContents();
   expect(experience.slice(1)).toEqual(['0-1 years', '2-3 years', '4-5 years', '6-10 years', '10+ years']);
 });
 

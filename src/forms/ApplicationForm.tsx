@@ -146,9 +146,7 @@ export function ApplicationForm({ positions, preselect, email = FALLBACK_EMAIL }
         <form.Field name="resume">
           {(field) => (
             <FileInput
-              label="Resume"
-              description="PDF, DOC or DOCX"
-              placeholder="Choose a file"
+              label="Resume (.pdf, .doc or .docx)"
               accept={RESUME_EXTENSIONS.join(',')}
               clearable
               name={field.name}

@@ -16,7 +16,7 @@ export function NotFoundPage() {
             404
           </Text>
           <Title order={1}>Oops! Page not found</Title>
-          <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
+          <Text c="gray.7">The page you are looking for does not exist or has moved.</Text>
           <Button component={Link} to="/" size="md">
             Return to Home
           </Button>

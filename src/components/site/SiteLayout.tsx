@@ -3,7 +3,7 @@
  * come from the root route's loader, so the not-found page (rendered by the root) has them too.
  * Also scrolls to the URL's #hash target 100 ms after each navigation (spec point 2).
  */
-import { useLoaderData, useLocation } from '@tanstack/react-router';
+import { useLoaderData, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { scrollToId } from '@/components/ui/href';
 import { SiteFooter } from './SiteFooter';
@@ -12,7 +12,10 @@ import './site.css';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { branding, header, footer } = useLoaderData({ from: '__root__' });
-  const { pathname, hash } = useLocation();
+  // The location once its page has loaded and rendered, so the #hash target exists.
+  const resolved = useRouterState({ select: (state) => state.resolvedLocation });
+  const pathname = resolved?.pathname;
+  const hash = resolved?.hash;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when the page changes, even to the same hash.
   useEffect(() => {
     if (hash) scrollToId(decodeURIComponent(hash));

@@ -4,6 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { safeHref } from '@/schema-kit/safe-url';
 import { isOffSite, parseHref, scrollToId } from './href';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -16,7 +17,10 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 
 export function SmartLink({ href, onClick, activeExact = true, ref, ...rest }: SmartLinkProps) {
   const parsed = parseHref(href);
-  if (parsed.kind === 'internal') {
+  // Files (downloads, PDFs) are fetched by the browser, not routed.
+  const isFile =
+    parsed.kind === 'internal' && (rest.download !== undefined || /\.[a-z0-9]{2,5}$/i.test(parsed.pathname));
+  if (parsed.kind === 'internal' && !isFile) {
     const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);
       if (parsed.hash) scrollToId(parsed.hash);
@@ -52,12 +56,13 @@ export function SmartLink({ href, onClick, activeExact = true, ref, ...rest }: S
       />
     );
   }
-  const offSite = isOffSite(parsed.href);
+  const target = parsed.kind === 'external' ? parsed.href : safeHref(href);
+  const offSite = isOffSite(target);
   return (
     <a
       {...rest}
       ref={ref}
-      href={parsed.href}
+      href={target}
       onClick={onClick}
       target={offSite ? '_blank' : rest.target}
       rel={offSite ? 'noopener noreferrer' : rest.rel}

@@ -26,13 +26,21 @@ export function parseHref(raw: string): ParsedHref {
 /** Opens in a new tab: web addresses on other hosts. mailto:/tel: open in place. */
 export const isOffSite = (href: string): boolean => /^https?:\/\//i.test(safeHref(href));
 
-/** Scrolls smoothly to an element id once the page has had time to render it (spec: 100 ms). */
+/**
+ * Scrolls smoothly to an element id after `delay` (spec: 100 ms). A page that is still loading
+ * (its code is split) may not have the element yet, so it is looked for again for up to 3 s.
+ */
 export function scrollToId(id: string, delay = 100): void {
   if (!id) return;
-  window.setTimeout(() => {
+  const started = Date.now();
+  const attempt = () => {
     const target = document.getElementById(id);
-    if (!target) return;
+    if (!target) {
+      if (Date.now() - started < 3000) window.setTimeout(attempt, 50);
+      return;
+    }
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  }, delay);
+  };
+  window.setTimeout(attempt, delay);
 }
