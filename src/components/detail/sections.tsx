@@ -20,6 +20,9 @@ import type {
 } from './section-types';
 import './detail.css';
 
+/** Background of a middle section; the page alternates them so neighbouring sections stay distinct. */
+export type Tone = 'plain' | 'tinted';
+
 /** Secondary text with AA contrast on white and on the tinted background. */
 const MUTED = 'gray.7';
 
@@ -68,10 +71,10 @@ export function DetailHero({ section }: { section: HeroSection }) {
   );
 }
 
-export function CardGrid({ section }: { section: CardsSection }) {
+export function CardGrid({ section, tone }: { section: CardsSection; tone: Tone }) {
   const count = section.cards.length;
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro}>
+    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: count === 4 ? 2 : 3 }} spacing="lg">
         {section.cards.map((card) => (
           <FeatureCard
@@ -87,9 +90,9 @@ export function CardGrid({ section }: { section: CardsSection }) {
   );
 }
 
-export function TabbedSection({ section }: { section: TabsSection }) {
+export function TabbedSection({ section, tone }: { section: TabsSection; tone: Tone }) {
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro} tone="tinted">
+    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
       <Tabs defaultValue={section.defaultTab} variant="pills" radius="xl" color="brand">
         <Tabs.List justify="center" mb="xl" className="dp-tab-list">
           {section.tabs.map((tab) => (
@@ -117,10 +120,10 @@ export function TabbedSection({ section }: { section: TabsSection }) {
   );
 }
 
-export function BenefitTiles({ section }: { section: BenefitsSection }) {
+export function BenefitTiles({ section, tone }: { section: BenefitsSection; tone: Tone }) {
   const count = section.benefits.length;
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro} tone="tinted">
+    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: count === 4 ? 4 : 3 }} spacing="lg">
         {section.benefits.map((benefit) => (
           <div key={benefit.title} className="dp-benefit">
@@ -140,7 +143,7 @@ export function BenefitTiles({ section }: { section: BenefitsSection }) {
   );
 }
 
-export function StatsBand({ section }: { section: StatsSection }) {
+export function StatsBand({ section, tone }: { section: StatsSection; tone: Tone }) {
   if (section.variant === 'strip') {
     return (
       <section id={section.id} aria-label={section.heading} className="dp-stat-strip">
@@ -151,15 +154,15 @@ export function StatsBand({ section }: { section: StatsSection }) {
     );
   }
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro}>
+    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
       <StatGrid items={section.stats} />
     </Section>
   );
 }
 
-export function ProcessSteps({ section }: { section: ProcessSection }) {
+export function ProcessSteps({ section, tone }: { section: ProcessSection; tone: Tone }) {
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro} tone="tinted">
+    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
       <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" className="dp-plain-list">
         {section.steps.map((step, index) => (
           <li key={step.title} className="dp-step">
@@ -179,9 +182,9 @@ export function ProcessSteps({ section }: { section: ProcessSection }) {
   );
 }
 
-export function IndustryGrid({ section }: { section: IndustriesSection }) {
+export function IndustryGrid({ section, tone }: { section: IndustriesSection; tone: Tone }) {
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro}>
+    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
       <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className="dp-plain-list">
         {section.industries.map((industry) => (
           <li key={industry.name} className="dp-industry">
@@ -203,9 +206,9 @@ export function IndustryGrid({ section }: { section: IndustriesSection }) {
   );
 }
 
-export function TestimonialList({ section }: { section: TestimonialsSection }) {
+export function TestimonialList({ section, tone }: { section: TestimonialsSection; tone: Tone }) {
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro} tone="tinted">
+    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {section.testimonials.map((testimonial) => (
           <Paper component="figure" key={testimonial.name} withBorder radius="lg" p="xl" m={0}>
@@ -230,9 +233,9 @@ export function TestimonialList({ section }: { section: TestimonialsSection }) {
   );
 }
 
-export function BenefitChecklist({ section }: { section: BenefitListSection }) {
+export function BenefitChecklist({ section, tone }: { section: BenefitListSection; tone: Tone }) {
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro} tone="tinted" size="md">
+    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone} size="md">
       <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" className="dp-plain-list">
         {section.items.map((item) => (
           <li key={item} className="dp-check">
