@@ -162,7 +162,7 @@ export function LoginPage() {
           )}
 
           {view.name === 'form' && (
-            <form onSubmit={onSubmit} noValidate={false}>
+            <form onSubmit={onSubmit}>
               <Stack gap="md">
                 {problem && (
                   <Alert color="yellow" role="alert">
