@@ -74,7 +74,7 @@ test('empty submit shows the four required messages; a valid submit says nothing
   const errors = trackErrors(page);
   await page.goto('/contact?service=cloud');
   const form = page.locator('main form');
-  const field = (label: string) => form.getByLabel(label, { exact: true });
+  const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
   await page.getByRole('button', { name: 'Send Inquiry' }).click();
   for (const message of [
     'First name is required.',
@@ -93,7 +93,7 @@ test('empty submit shows the four required messages; a valid submit says nothing
   await page.getByRole('button', { name: 'Send Inquiry' }).click();
   await expect(page.getByText('Enter a valid email address')).toBeVisible();
   await field('Email').fill('mona@example.com');
-  await field('Current infrastructure').selectOption('Hybrid');
+  await form.getByLabel('Current infrastructure').selectOption('Hybrid');
   await page.getByRole('button', { name: 'Send Inquiry' }).click();
   const success = page.getByTestId('form-success');
   await expect(success).toContainText('Thank you, Mona!');
@@ -104,7 +104,7 @@ test('empty submit shows the four required messages; a valid submit says nothing
 
 test('the form is usable with the keyboard only', async ({ page }) => {
   await page.goto('/contact');
-  await page.locator('main form').getByLabel('First name', { exact: true }).focus();
+  await page.locator('main form').getByRole('textbox', { name: 'First name', exact: true }).focus();
   await page.keyboard.type('Ali');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Hassan');
