@@ -106,7 +106,12 @@ describe('schemaErrors', () => {
   const values = () => v.parse(everyKind.schema, {}) as Record<string, unknown>;
 
   it('maps valibot issues to form field names with the schema messages', () => {
-    const bad = { ...values(), name: '   ', colour: 'purple-ish', link: 'javascript:alert(1)' };
+    const bad: Record<string, unknown> = {
+      ...values(),
+      name: '   ',
+      colour: 'purple-ish',
+      link: 'javascript:alert(1)',
+    };
     (bad.links as { label: string }[])[1]!.label = '';
     expect(schemaErrors(everyKind.schema, bad)).toEqual({
       name: 'Name is required.',

@@ -29,6 +29,12 @@ export function polyfillDom() {
       disconnect() {}
     };
   }
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+    });
+  }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
   if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
   if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};

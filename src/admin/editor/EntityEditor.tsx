@@ -25,6 +25,8 @@ export interface EditorApi {
   saving: boolean;
   dirty: boolean;
   values: FormValues;
+  /** Put these values in the form as the saved state (after a reset of the stored value). */
+  resetTo: (values: FormValues) => void;
 }
 
 export interface EntityEditorProps {
@@ -158,7 +160,14 @@ function LoadedEditor({
     await form.handleSubmit();
     return succeeded.current;
   };
-  const api: EditorApi = { entity, form, descriptors, save, saving, dirty, values };
+  const resetTo = (next: FormValues) => {
+    const nextJson = JSON.stringify(next);
+    live.json = nextJson;
+    live.dirty = false;
+    form.reset(next);
+    setBaseline(nextJson);
+  };
+  const api: EditorApi = { entity, form, descriptors, save, saving, dirty, values, resetTo };
 
   const body = render ? (
     render(api)

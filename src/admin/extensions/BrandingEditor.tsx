@@ -1,0 +1,244 @@
+/**
+ * Branding (spec points 2, 4, 5): the logo box, then sub-tabs Individual Letters, Upload Logo and
+ * Navigation Bar, with live previews drawn by the public Logo. Apply Changes saves, shows Applied
+ * until the next edit and broadcasts `connectia:logo-updated`. Logo collection: several images at
+ * once, each checked (type by its bytes, 2 MB) with the schema's messages; a refused file is skipped.
+ * The first upload becomes the default; making one the default makes it the only one; both switch the
+ * logo to image mode.
+ */
+import {
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { putBinary } from '@/storage/binary-store';
+import { useImageSrc } from '@/storage/use-image-src';
+import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
+import { BrandingPreview } from '../previews/previews';
+import { findDescriptor } from '../renderer/describe-schema';
+import { FieldList, SafeField } from '../renderer/FieldWidget';
+import { checkImageFile } from '../renderer/image-check';
+import type { EditorExtension } from './types';
+
+export const LOGO_UPDATED_EVENT = 'connectia:logo-updated';
+
+type LogoItem = { id: string; name: string; url: string; isDefault: boolean };
+
+function CollectionThumb({ item }: { item: LogoItem }) {
+  const src = useImageSrc(item.url || undefined);
+  return <Image src={src} alt={item.name} h={64} w={64} fit="contain" radius="sm" bg="gray.1" />;
+}
+
+function LogoCollection({ api }: { api: EditorApi }) {
+  const form = api.form;
+  const hints = findDescriptor(api.descriptors, 'collection.url')!.hints;
+  const items = (api.values.collection ?? []) as LogoItem[];
+  const [busy, setBusy] = useState(false);
+
+  const switchToImage = (url: string) => {
+    form.setFieldValue('box.contentType', 'image');
+    form.setFieldValue('box.iconImage', url);
+    form.setFieldValue('logo.iconType', 'image');
+    form.setFieldValue('logo.iconImage', url);
+  };
+
+  const makeDefault = (index: number) => {
+    const current = (form.state.values.collection ?? []) as LogoItem[];
+    form.setFieldValue(
+      'collection',
+      current.map((item, i) => ({ ...item, isDefault: i === index })),
+    );
+    const chosen = current[index];
+    if (chosen) switchToImage(chosen.url);
+  };
+
+  const upload = async (files: File[]) => {
+    if (files.length === 0) return;
+    setBusy(true);
+    try {
+      for (const file of files) {
+        const check = await checkImageFile(file, hints);
+        if (!check.ok) {
+          notifications.show({ color: 'red', title: 'Error', message: check.message });
+          continue;
+        }
+        let url: string;
+        try {
+          url = await putBinary(file);
+        } catch (error) {
+          notifications.show({ color: 'red', title: 'Error', message: (error as Error).message });
+          continue;
+        }
+        const current = (form.state.values.collection ?? []) as LogoItem[];
+        const first = current.length === 0;
+        const item: LogoItem = {
+          id: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+          name: file.name.slice(0, 120),
+          url,
+          isDefault: first,
+        };
+        form.setFieldValue('collection', [...current, item]);
+        if (first) switchToImage(url);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = (index: number) => {
+    const current = (form.state.values.collection ?? []) as LogoItem[];
+    form.setFieldValue(
+      'collection',
+      current.filter((_, i) => i !== index),
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        PNG, JPEG, WebP, GIF or AVIF images, at most 2 MB each. You can choose several at once.
+      </Text>
+      <FileButton onChange={upload} accept={(hints.accept ?? []).join(',')} multiple>
+        {(props) => (
+          <Button {...props} w="fit-content" loading={busy}>
+            Upload Logos
+          </Button>
+        )}
+      </FileButton>
+      <Title order={4}>Logo collection ({items.length})</Title>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No logos uploaded yet.
+        </Text>
+      ) : null}
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {items.map((item, index) => (
+          <Card key={item.id || index} component="li" withBorder padding="sm" aria-label={item.name}>
+            <Group wrap="nowrap" align="flex-start">
+              <CollectionThumb item={item} />
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600} truncate>
+                  {item.name}
+                </Text>
+                {item.isDefault ? <Badge color="green">Default</Badge> : null}
+                <Group gap="xs">
+                  {item.isDefault ? null : (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() => makeDefault(index)}
+                      aria-label={`Make ${item.name} the default logo`}
+                    >
+                      Make default
+                    </Button>
+                  )}
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => remove(index)}
+                    aria-label={`Remove ${item.name}`}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </Stack>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function BrandingBody({ api }: { api: EditorApi }) {
+  const [appliedJson, setAppliedJson] = useState<string | null>(null);
+  const applied = appliedJson === JSON.stringify(api.values);
+  const box = findDescriptor(api.descriptors, 'box')!;
+  const logo = findDescriptor(api.descriptors, 'logo')!;
+
+  const apply = async () => {
+    const values = api.values;
+    if (await api.save()) {
+      setAppliedJson(JSON.stringify(values));
+      window.dispatchEvent(new CustomEvent(LOGO_UPDATED_EVENT));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="md" component="section" aria-label="Logo box">
+        <Stack gap="sm">
+          <Title order={3}>Logo box</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FieldList descriptors={box.fields ?? []} parent="box" level={4} />
+          </SimpleGrid>
+        </Stack>
+      </Card>
+      <Card withBorder padding="md" component="section" aria-label="Logo text">
+        <Stack gap="sm">
+          <Title order={3}>Logo text</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FieldList descriptors={logo.fields ?? []} parent="logo" level={4} />
+          </SimpleGrid>
+        </Stack>
+      </Card>
+      <Tabs defaultValue="letters" keepMounted={false} variant="outline" aria-label="Logo settings">
+        <Tabs.List>
+          <Tabs.Tab value="letters">Individual Letters</Tabs.Tab>
+          <Tabs.Tab value="upload">Upload Logo</Tabs.Tab>
+          <Tabs.Tab value="navbar">Navigation Bar</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="letters" pt="md">
+          <SafeField descriptor={findDescriptor(api.descriptors, 'letters')!} name="letters" level={3} />
+        </Tabs.Panel>
+        <Tabs.Panel value="upload" pt="md">
+          <LogoCollection api={api} />
+        </Tabs.Panel>
+        <Tabs.Panel value="navbar" pt="md">
+          <SafeField descriptor={findDescriptor(api.descriptors, 'navBarColor')!} name="navBarColor" />
+        </Tabs.Panel>
+      </Tabs>
+      <Group>
+        <Button
+          onClick={apply}
+          disabled={applied}
+          loading={api.saving}
+          color={applied ? 'green' : undefined}
+          aria-label={applied ? 'Applied Successfully' : undefined}
+        >
+          {applied ? 'Applied' : 'Apply Changes'}
+        </Button>
+        {api.dirty ? (
+          <Text size="sm" c="dimmed">
+            Unsaved changes
+          </Text>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+export const BrandingEditor: EditorExtension = ({ entity }) => (
+  <EntityEditor
+    entity={entity}
+    successTitle="Success"
+    failureMessage="Failed to apply changes. Please try again."
+    preview={BrandingPreview}
+    render={(api) => <BrandingBody api={api} />}
+  />
+);

@@ -1,0 +1,97 @@
+/**
+ * Site-wide fonts: four pickers with previews; Apply Font Changes stores, applies site-wide (the
+ * `connectia:fonts-updated` event carries the settings) and shows Applied until a font is chosen
+ * again; Reset to Defaults restores Inter for all, removes the stored value and applies.
+ */
+import { fontFamily, SITE_FONTS } from '@content/fonts';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { defaultsOf } from '@/schema-kit/entity';
+import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
+import { useAdminStore } from '../editor/store-context';
+import { PreviewFrame } from '../previews/previews';
+import { SafeField } from '../renderer/FieldWidget';
+import type { FormValues } from '../renderer/form-hook';
+import type { EditorExtension } from './types';
+
+export const FONTS_UPDATED_EVENT = 'connectia:fonts-updated';
+const SITE_FONT_NAMES = SITE_FONTS.map((font) => font.name);
+
+export const broadcastFonts = (settings: FormValues) =>
+  window.dispatchEvent(new CustomEvent(FONTS_UPDATED_EVENT, { detail: settings }));
+
+function FontsBody({ api }: { api: EditorApi }) {
+  const store = useAdminStore();
+  const [appliedJson, setAppliedJson] = useState<string | null>(null);
+  const json = JSON.stringify(api.values);
+  const applied = appliedJson === json;
+
+  const apply = async () => {
+    const values = api.values;
+    if (await api.save()) {
+      broadcastFonts(values);
+      setAppliedJson(JSON.stringify(values));
+    }
+  };
+  const reset = async () => {
+    await store.reset(api.entity);
+    const defaults = defaultsOf(api.entity) as FormValues;
+    api.resetTo(defaults);
+    broadcastFonts(defaults);
+    setAppliedJson(JSON.stringify(defaults));
+  };
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {api.descriptors.map((descriptor) => (
+          <Card key={descriptor.key} withBorder padding="md">
+            <SafeField
+              descriptor={{ ...descriptor, hints: { ...descriptor.hints, options: SITE_FONT_NAMES } }}
+              name={descriptor.key}
+            />
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group>
+        <Button
+          onClick={apply}
+          disabled={applied}
+          loading={api.saving}
+          aria-label={applied ? 'Applied Successfully' : undefined}
+        >
+          {applied ? 'Applied' : 'Apply Font Changes'}
+        </Button>
+        <Button variant="default" onClick={reset}>
+          Reset to Defaults
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function FontsPreview({ values }: { values: FormValues }) {
+  const fonts = values as Record<'primary' | 'secondary' | 'headings' | 'body', string>;
+  return (
+    <PreviewFrame>
+      <Stack gap="xs" p="md" bg="white">
+        <Title order={4} style={{ fontFamily: fontFamily(fonts.headings) }}>
+          Connecting People & Solutions
+        </Title>
+        <Text size="sm" style={{ fontFamily: fontFamily(fonts.body) }}>
+          Technology services, skilled talent and sustainable solutions for growing businesses.
+        </Text>
+        <Text size="xs" c="dimmed" style={{ fontFamily: fontFamily(fonts.secondary) }}>
+          Connecting People Solutions
+        </Text>
+        <Button size="xs" w="fit-content" style={{ fontFamily: fontFamily(fonts.primary) }} tabIndex={-1}>
+          Get Started
+        </Button>
+      </Stack>
+    </PreviewFrame>
+  );
+}
+
+export const FontsEditor: EditorExtension = ({ entity }) => (
+  <EntityEditor entity={entity} preview={FontsPreview} render={(api) => <FontsBody api={api} />} />
+);

@@ -1,0 +1,206 @@
+/**
+ * The benefits and jobs pattern (spec point 4): a list where each item has an active switch and is
+ * edited one at a time (its fields are disabled unless it is being edited; both the confirm and the
+ * cancel icon leave edit mode without reverting). Add appends an active item and needs the required
+ * fields filled, otherwise nothing happens. Delete removes at once. Save persists the list.
+ */
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useState } from 'react';
+import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
+import { findDescriptor } from '../renderer/describe-schema';
+import { FieldList } from '../renderer/FieldWidget';
+import { DisabledContext } from '../renderer/form-context';
+import { createListItem } from '../renderer/ListWidget';
+import type { EditorExtension } from './types';
+
+type Item = Record<string, unknown>;
+
+export interface ItemsEditorOptions {
+  /** The list field of the entity. */
+  listKey: string;
+  /** Fields of the add form; all must be non-empty to add. */
+  addFields: { key: string; multiline?: boolean }[];
+  /** Noun for labels: 'Benefit', 'Job Posting'. */
+  noun: string;
+  saveLabel: string;
+}
+
+function ItemsBody({ api, options }: { api: EditorApi; options: ItemsEditorOptions }) {
+  const list = findDescriptor(api.descriptors, options.listKey)!;
+  const itemFields = (list.fields ?? []).filter((d) => d.key !== 'active');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const items = (api.values[options.listKey] ?? []) as Item[];
+  const form = api.form;
+
+  const add = () => {
+    const filled = options.addFields.every(({ key }) => (draft[key] ?? '').trim() !== '');
+    if (!filled) return;
+    const item = createListItem(list);
+    for (const { key } of options.addFields) item[key] = (draft[key] ?? '').trim();
+    item.active = true;
+    form.setFieldValue(options.listKey, [...items, item]);
+    setDraft({});
+  };
+  const remove = (index: number) => {
+    form.setFieldValue(
+      options.listKey,
+      items.filter((_, i) => i !== index),
+    );
+    if (editing === index) setEditing(null);
+    else if (editing !== null && editing > index) setEditing(editing - 1);
+  };
+
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="md" component="section" aria-label={`Add ${options.noun}`}>
+        <Stack gap="sm">
+          <Title order={3}>Add {options.noun}</Title>
+          {options.addFields.map(({ key, multiline }) => {
+            const descriptor = list.fields?.find((d) => d.key === key);
+            const props = {
+              label: descriptor?.title ?? key,
+              value: draft[key] ?? '',
+              onChange: (event: { currentTarget: { value: string } }) =>
+                setDraft((previous) => ({ ...previous, [key]: event.currentTarget.value })),
+              withAsterisk: true,
+              id: `new-${options.listKey}-${key}`,
+            };
+            return multiline ? (
+              <Textarea key={key} {...props} autosize minRows={2} />
+            ) : (
+              <TextInput key={key} {...props} />
+            );
+          })}
+          <Button w="fit-content" variant="light" onClick={add}>
+            {list.hints.addLabel ?? `Add ${options.noun}`}
+          </Button>
+        </Stack>
+      </Card>
+
+      <Stack
+        gap="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label={list.title}
+      >
+        {items.map((item, index) => {
+          const title = String(item.title ?? '') || `${options.noun} ${index + 1}`;
+          const isEditing = editing === index;
+          return (
+            <Card component="li" key={String(item.id ?? index)} withBorder padding="md" aria-label={title}>
+              <Stack gap="sm">
+                <Group justify="space-between" wrap="nowrap">
+                  <Group gap="xs">
+                    <Text fw={600}>{title}</Text>
+                    {item.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Inactive</Badge>}
+                  </Group>
+                  <Group gap="xs" wrap="nowrap">
+                    <Switch
+                      label="Active"
+                      aria-label={`Active: ${title}`}
+                      checked={Boolean(item.active)}
+                      onChange={(event) =>
+                        form.setFieldValue(`${options.listKey}[${index}].active`, event.currentTarget.checked)
+                      }
+                    />
+                    {isEditing ? (
+                      <>
+                        <Tooltip label="Done">
+                          <ActionIcon
+                            variant="light"
+                            color="green"
+                            aria-label={`Confirm ${title}`}
+                            onClick={() => setEditing(null)}
+                          >
+                            ✓
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Close">
+                          <ActionIcon
+                            variant="light"
+                            color="gray"
+                            aria-label={`Cancel editing ${title}`}
+                            onClick={() => setEditing(null)}
+                          >
+                            ✕
+                          </ActionIcon>
+                        </Tooltip>
+                      </>
+                    ) : (
+                      <Tooltip label="Edit">
+                        <ActionIcon
+                          variant="light"
+                          aria-label={`Edit ${title}`}
+                          onClick={() => setEditing(index)}
+                        >
+                          ✎
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="light"
+                        color="red"
+                        aria-label={`Delete ${title}`}
+                        onClick={() => remove(index)}
+                      >
+                        🗑
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Group>
+                <DisabledContext.Provider value={!isEditing}>
+                  <FieldList descriptors={itemFields} parent={`${options.listKey}[${index}]`} level={4} />
+                </DisabledContext.Provider>
+              </Stack>
+            </Card>
+          );
+        })}
+      </Stack>
+      <Group>
+        <Button onClick={() => void api.save()} loading={api.saving}>
+          {options.saveLabel}
+        </Button>
+        {api.dirty ? (
+          <Text size="sm" c="dimmed">
+            Unsaved changes
+          </Text>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+export const itemsEditor =
+  (options: ItemsEditorOptions): EditorExtension =>
+  ({ entity }) => (
+    <EntityEditor entity={entity} render={(api) => <ItemsBody api={api} options={options} />} />
+  );
+
+export const BenefitsEditor = itemsEditor({
+  listKey: 'items',
+  addFields: [{ key: 'title' }, { key: 'description', multiline: true }],
+  noun: 'Benefit',
+  saveLabel: 'Save Benefits',
+});
+
+export const JobsEditor = itemsEditor({
+  listKey: 'postings',
+  addFields: [{ key: 'title' }, { key: 'department' }, { key: 'description', multiline: true }],
+  noun: 'Job Posting',
+  saveLabel: 'Save Job Postings',
+});
