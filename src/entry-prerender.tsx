@@ -66,7 +66,7 @@ export async function render(path: string): Promise<RenderedPage> {
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(context, { history, prerender: true });
   await router.load();
-  const { head, body } = splitHoisted(renderToString(<App router={router} />));
+  const { head, body } = splitHoisted(renderToString(<App router={router} prerender />));
   const notFound = router.state.matches.some((match) => match._notFound || match.status === 'notFound');
   return { body, head: head.join('\n    '), status: notFound ? 404 : 200 };
 }

@@ -29,6 +29,27 @@ const useBrowserStorage = () => {
   document.documentElement.dataset.hydrated = 'true';
 };
 
+/**
+ * React hydrates the contents of Suspense boundaries (TanStack Router renders two around the
+ * routes) after the first commit, at low priority. A router update that arrives before they are
+ * hydrated is lost, so the switch to browser storage waits until the page's landmarks carry React's
+ * fiber keys, i.e. are hydrated (at most 5 s). With a client render they are there at once.
+ */
+const whenIdle = (then: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 500 }) : setTimeout(then, 50);
+
+function whenFullyHydrated(container: HTMLElement, then: () => void) {
+  const started = performance.now();
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const check = () => {
+    const landmarks = [...container.querySelectorAll('main, footer, h1')];
+    // Fiber keys appear while React renders; idle time means it has also committed.
+    if (landmarks.every(hydrated) || performance.now() - started > 5000) whenIdle(then);
+    else setTimeout(check, 10);
+  };
+  check();
+}
+
 // The admin's CSS (and modal/notification hosts) load before an admin page shows: right away when
 // the first page is an admin page, else as soon as a navigation towards /admin starts.
 if (isAdminPath(window.location.pathname)) await loadAdminOverlays();
@@ -42,11 +63,9 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
 // Runs the loaders (on the defaults) and loads the lazy route chunks, so the first render is
 // synchronous and matches the prerendered markup.
 await router.load();
-const app = <App router={router} onHydrated={useBrowserStorage} />;
+const onHydrated = () => whenFullyHydrated(container, useBrowserStorage);
+const app = <App router={router} onHydrated={onHydrated} />;
 if (container.hasChildNodes()) {
-  // The prerenderer renders the match tree without the top-level Suspense boundary the browser
-  // would add; marking the router as server-rendered makes the browser's tree match it.
-  router.ssr = { manifest: undefined };
   hydrateRoot(container, app, {
     onRecoverableError: (error) => console.error('[hydration]', error),
   });

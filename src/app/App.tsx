@@ -40,12 +40,30 @@ const overlaysNeeded = (router: AppRouter) => {
   return needed;
 };
 
-export function App({ router, onHydrated }: { router: AppRouter; onHydrated?: () => void }) {
+export interface AppProps {
+  router: AppRouter;
+  /** Called once, after the first (hydrating) render has committed. */
+  onHydrated?: () => void;
+  /**
+   * Prerendering. In the browser, TanStack Router's <Matches> wraps the routes in a <Suspense>
+   * boundary; on the server it does not. The prerenderer adds that boundary here, at the same place
+   * in the markup, so the browser hydrates exactly what the server rendered.
+   */
+  prerender?: boolean;
+}
+
+export function App({ router, onHydrated, prerender = false }: AppProps) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   const overlays = useOverlaysNeeded(router);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <RouterProvider router={router} />
+      {prerender ? (
+        <Suspense>
+          <RouterProvider router={router} />
+        </Suspense>
+      ) : (
+        <RouterProvider router={router} />
+      )}
       {overlays ? (
         <Suspense fallback={null}>
           <AdminOverlays />
