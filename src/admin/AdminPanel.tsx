@@ -31,7 +31,7 @@ export function AdminPanel({ entities, tab, onTabChange, onSignOut }: AdminPanel
             <Text c="dimmed">Manage your website content, branding and operations.</Text>
           </div>
           <Button variant="default" onClick={onSignOut}>
-            Sign out
+            Sign Out
           </Button>
         </Group>
         <Tabs
@@ -39,9 +39,8 @@ export function AdminPanel({ entities, tab, onTabChange, onSignOut }: AdminPanel
           onChange={(value) => value && value !== active && onTabChange(value)}
           keepMounted={false}
           variant="pills"
-          aria-label="Admin sections"
         >
-          <Tabs.List mb="md" style={{ flexWrap: 'wrap' }}>
+          <Tabs.List mb="md" style={{ flexWrap: 'wrap' }} aria-label="Admin sections">
             {entities.map((entity) => (
               <Tabs.Tab key={entity.tab.key} value={entity.tab.key}>
                 {entity.tab.label}
