@@ -80,6 +80,9 @@ test('tabs: default tab, switching by click and by keyboard', async ({ page }) =
   await page.goto('/services/web-development');
   const frontend = page.getByRole('tab', { name: 'Frontend', exact: true });
   await expect(frontend).toHaveAttribute('aria-selected', 'true');
+  // The selected pill stands out: white text on the brand purple.
+  await expect(frontend).toHaveCSS('background-color', 'rgb(79, 0, 140)');
+  await expect(frontend).toHaveCSS('color', 'rgb(255, 255, 255)');
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'React' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Backend', exact: true }).click();
