@@ -1,0 +1,46 @@
+/** A keyboard-only walk: switch tabs with the arrow keys, edit a field, save with Enter. */
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from '../support/auth';
+
+async function tabUntil(page: Page, matches: () => Promise<boolean>, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await matches()) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Focus never reached the wanted control.');
+}
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
+    return `${el.tagName}|${el.getAttribute('role') ?? ''}|${labelled ?? ''}|${el.textContent ?? ''}`;
+  });
+
+test('keyboard only: tabs, a field and Save', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('tab', { name: 'Logo & Brand Management' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // Tab to the selected tab, then arrows move between tabs.
+  await tabUntil(page, async () => (await focusedLabel(page)).startsWith('BUTTON|tab|'));
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/tab=header/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Header Navigation & Styling' })).toBeVisible();
+  // into the form: the logo's text alternative
+  await tabUntil(page, async () => (await focusedLabel(page)).includes('Logo text alternative'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Acme by keyboard');
+  await tabUntil(page, async () => (await focusedLabel(page)).endsWith('Save Header Settings'), 200);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Header settings saved successfully!')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('connectia:header') ?? '{}'));
+  expect(stored.logo.alt).toBe('Acme by keyboard');
+  // Space toggles a tab too: back to branding with the keyboard
+  await page.getByRole('tab', { name: 'Header Navigation & Styling' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/tab=branding/);
+});
