@@ -1,6 +1,7 @@
 import { BUSINESS_HOURS, inquiryFor, whatsappHref } from '@content/contact';
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { BrandIcon, Icon, type IconName } from '@/components/ui/icons';
@@ -12,6 +13,8 @@ interface ContactSearch {
   service?: string;
   type?: string;
 }
+
+const noSubscribe = () => () => {};
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length <= 100 ? value : undefined;
@@ -25,7 +28,15 @@ export const Route = createFileRoute('/_site/contact')({
 });
 
 function ContactPage() {
-  const { service, type } = Route.useSearch();
+  const search = Route.useSearch();
+  // The prerendered page has no query; it hydrates as the general inquiry, then follows ?service=.
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const service = hydrated ? search.service : undefined;
+  const type = hydrated ? search.type : undefined;
   // Company details come from the footer settings read by the root loader.
   const { footer } = useLoaderData({ from: '__root__' });
   const { company } = footer;

@@ -1,0 +1,105 @@
+import { POSITION_OPTIONS, POSITIONS } from '@content/careers';
+import { INQUIRIES, inquiryFor, OPTIONS, whatsappHref } from '@content/contact';
+import { learnMoreHref, SERVICE_CARDS } from '@content/home';
+import { MEGA_MENUS, MENU_TARGETS } from '@content/navigation';
+import { describe, expect, it } from 'vitest';
+
+describe('home Learn More mapping (spec point 2, Home)', () => {
+  it.each([
+    ['manpower', '/contact?service=tech-manpower'],
+    ['development', '/services/web-development'],
+    ['ai-ml', '/services/ai-ml'],
+    ['cloud', '/services/cloud'],
+    ['data', '/contact?service=big-data'],
+    ['sap', '/contact?service=sap-solutions'],
+    ['analytics', '/contact?service=data-analytics'],
+    ['enterprise', '/contact?service=enterprise-solutions'],
+    ['people', '/contact?service=people-management'],
+    ['logistics', '/contact?service=logistics-solutions'],
+    ['anything-else', '/contact'],
+  ])('%s -> %s', (type, href) => expect(learnMoreHref(type)).toBe(href));
+
+  it('every card has a mapped type', () => {
+    for (const card of SERVICE_CARDS) expect(learnMoreHref(card.type)).not.toBe('/contact');
+  });
+
+  it('every /contact?service= value the home cards link to has its own inquiry', () => {
+    for (const card of SERVICE_CARDS) {
+      const service = new URL(learnMoreHref(card.type), 'http://x').searchParams.get('service');
+      if (service) expect(inquiryFor(service).key).toBe(service);
+    }
+  });
+});
+
+describe('contact inquiry configuration', () => {
+  it('knows the inquiry-form values of the spec and falls back to general', () => {
+    for (const key of ['security', 'cloud', 'mobile', 'web', 'managed', 'outsourcing']) {
+      expect(inquiryFor(key).key).toBe(key);
+    }
+    expect(inquiryFor(undefined).heading).toBe('General Inquiry');
+    expect(inquiryFor('nope').heading).toBe('General Inquiry');
+    expect(inquiryFor('toString').heading).toBe('General Inquiry');
+    expect(inquiryFor('investment', 'meeting').heading).toBe('Schedule an Investor Meeting');
+  });
+
+  it('knows every service value the detail pages send', () => {
+    for (const key of [
+      'api-solutions',
+      'api-consultation',
+      'system-integration',
+      'integration-assessment',
+      'managed-services',
+      'managed-services-consultation',
+      'evoucher-system',
+      'distribution-solution',
+      'solar-solutions',
+      'solar-consultation',
+      'water-management',
+      'water-management-consultation',
+      'smart-infrastructure',
+      'smart-infrastructure-planning',
+    ]) {
+      expect(INQUIRIES[key]?.key).toBe(key);
+    }
+  });
+
+  it('uses the select options of spec point 9', () => {
+    expect(OPTIONS.timeline).toEqual(['1-3 months', '3-6 months', '6-12 months', '12+ months']);
+    expect(OPTIONS.startTimeline).toEqual(['Immediate', '1 month', '3 months', '6 months']);
+    expect(OPTIONS.teamSize).toEqual(['1-5', '6-10', '11-20', '20+']);
+  });
+
+  it('builds a click-to-chat link with digits only and an encoded greeting', () => {
+    expect(whatsappHref('+971 4 123 4567', 'Hi there & hello')).toBe(
+      'https://wa.me/97141234567?text=Hi%20there%20%26%20hello',
+    );
+  });
+});
+
+describe('navigation and careers content', () => {
+  it('the About Us menu has the six anchors of the spec', () => {
+    const about = MEGA_MENUS['/about']!.groups.flatMap((g) => g.links.map((l) => l.href));
+    expect(about).toEqual([
+      '/about#story',
+      '/about#mission',
+      '/about#leadership',
+      '/about#values',
+      '/about#awards',
+      '/about#stats',
+      '/about#trust',
+    ]);
+    expect(MENU_TARGETS).toContain('/services/big-data-analytics');
+  });
+
+  it('has six positions with salaries between $60,000 and $120,000, plus Other', () => {
+    expect(POSITIONS).toHaveLength(6);
+    for (const position of POSITIONS) {
+      for (const amount of position.salary.match(/\$[\d,]+/g) ?? []) {
+        const value = Number(amount.replace(/[$,]/g, ''));
+        expect(value).toBeGreaterThanOrEqual(60_000);
+        expect(value).toBeLessThanOrEqual(120_000);
+      }
+    }
+    expect(POSITION_OPTIONS.at(-1)).toBe('Other');
+  });
+});

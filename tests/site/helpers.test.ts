@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { readableOn } from '@/components/site/colour';
+import { initialsOf } from '@/components/site/LeadershipCard';
+import { isValidLogoImage } from '@/components/site/Logo';
+import { parseHref } from '@/components/ui/href';
+import { contactSchema, firstError, hasResumeExtension } from '@/forms/schemas';
+
+describe('parseHref', () => {
+  it('splits site paths into path, search and hash', () => {
+    expect(parseHref('/contact?service=cloud')).toEqual({
+      kind: 'internal',
+      pathname: '/contact',
+      search: { service: 'cloud' },
+      hash: '',
+    });
+    expect(parseHref('/about#leadership')).toMatchObject({
+      kind: 'internal',
+      pathname: '/about',
+      hash: 'leadership',
+    });
+    expect(parseHref('#application-form')).toEqual({ kind: 'anchor', hash: 'application-form' });
+    expect(parseHref('https://example.com/x')).toEqual({ kind: 'external', href: 'https://example.com/x' });
+  });
+
+  it('makes unsafe targets inert', () => {
+    expect(parseHref('javascript:alert(1)')).toEqual({ kind: 'external', href: '#' });
+    expect(parseHref('//evil.example')).toEqual({ kind: 'external', href: '#' });
+  });
+});
+
+describe('leadership and logo helpers', () => {
+  it('initials are the first letters of two words, or two letters of one word', () => {
+    expect(initialsOf('Ahmed Al-Rashid')).toBe('AA');
+    expect(initialsOf('sarah mitchell')).toBe('SM');
+    expect(initialsOf('Zed')).toBe('ZE');
+    expect(initialsOf('')).toBe('');
+  });
+
+  it('a logo image is valid only when non-empty and data:, http(s), an upload ref or a site path', () => {
+    expect(isValidLogoImage('')).toBe(false);
+    expect(isValidLogoImage('data:image/png;base64,AAA')).toBe(true);
+    expect(isValidLogoImage('https://cdn.example/logo.png')).toBe(true);
+    expect(isValidLogoImage('idb:abc')).toBe(true);
+    expect(isValidLogoImage('/images/logo.svg')).toBe(true);
+    expect(isValidLogoImage('logo.png')).toBe(false);
+    expect(isValidLogoImage('//evil.example/x.png')).toBe(false);
+  });
+
+  it('picks readable text on a background', () => {
+    expect(readableOn('#ffffff')).not.toBe('#ffffff');
+    expect(readableOn('#4f008c')).toBe('#ffffff');
+    expect(readableOn('#00c48c')).not.toBe('#ffffff');
+  });
+});
+
+describe('form rules', () => {
+  it('contact: the four required fields', () => {
+    const result = v.safeParse(contactSchema, {
+      firstName: ' ',
+      lastName: '',
+      email: '',
+      company: '',
+      extra: {},
+      message: '',
+    });
+    expect(result.success).toBe(false);
+    const messages = result.issues?.map((i) => i.message) ?? [];
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'First name is required.',
+        'Last name is required.',
+        'Email is required.',
+        'Company is required.',
+      ]),
+    );
+  });
+
+  it('resume: .pdf, .doc and .docx only (any case); none is fine', () => {
+    expect(hasResumeExtension('cv.PDF')).toBe(true);
+    expect(hasResumeExtension('cv.docx')).toBe(true);
+    expect(hasResumeExtension('cv.doc')).toBe(true);
+    expect(hasResumeExtension('')).toBe(true);
+    expect(hasResumeExtension('cv.txt')).toBe(false);
+    expect(hasResumeExtension('cv.pdf.exe')).toBe(false);
+  });
+
+  it('firstError reads strings and issues', () => {
+    expect(firstError([undefined, { message: 'A' }, 'B'])).toBe('A');
+    expect(firstError([])).toBeUndefined();
+  });
+});
