@@ -46,6 +46,23 @@ function chunkMap(): Plugin {
   };
 }
 
+/** See src/app/floating-ui-merge-refs.ts: ScrollArea's one import from @floating-ui/react, without the rest. */
+function scrollAreaMergeRefs(): Plugin {
+  const shim = dir('./src/app/floating-ui-merge-refs.ts');
+  return {
+    name: 'connectia:scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '@floating-ui/react' &&
+        /@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]/.test(importer ?? '')
+      )
+        return shim;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits every route file.
@@ -66,6 +83,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    scrollAreaMergeRefs(),
     chunkMap(),
   ],
   resolve: {
@@ -78,6 +96,13 @@ export default defineConfig({
   build: {
     // dist/.vite/manifest.json and chunks.json map chunks to sources (tests/prerender/bundle.test.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (React, Router, Mantine's base, the site frame)
+        // in one chunk instead of ~25 small ones; lazy route and admin chunks stay split.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

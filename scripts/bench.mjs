@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// `npm run bench`: builds (timed), serves dist/ with scripts/preview.mjs, and runs Lighthouse 12
+// (mobile preset, simulated throttling) on Debian's Chromium: 3 runs per page, medians reported.
+// Pages: a hand-written static "floor" of the home page's first screen (scripts/bench-floor.html,
+// inline CSS, self-hosted Inter), then /, /about, /services/cloud, /portfolio/api-solutions, /contact.
+// A benchmark, not a test: it prints figures and exits 0. Targets (issue 6) are shown beside them.
+// Options: --runs N (3), --no-build, --port N (4399), --json FILE (raw medians), --dir DIR (dist;
+// with --no-build, e.g. a `vite build --outDir DIR && node scripts/prerender.mjs --outDir DIR`).
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startPreview } from './preview.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    build: { type: 'boolean', default: true },
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: '4399' },
+    json: { type: 'string' },
+    dir: { type: 'string', default: 'dist' },
+  },
+});
+const RUNS = Number(opts.runs);
+const PORT = Number(opts.port);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DIST = opts.dir;
+const FLOOR_PATH = '/__bench-floor/';
+const ROUTES = ['/', '/about', '/services/cloud', '/portfolio/api-solutions', '/contact'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// 1. Build.
+let buildSeconds;
+if (opts.build && !opts['no-build']) {
+  const started = performance.now();
+  const code = await new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', resolve);
+  });
+  buildSeconds = (performance.now() - started) / 1000;
+  if (code !== 0) {
+    console.error(`npm run build failed (exit ${code})`);
+    process.exit(1);
+  }
+}
+
+// 2. The floor page, served by the same server (removed afterwards).
+const inter = readdirSync(join(DIST, 'assets')).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
+if (!inter) throw new Error('No Inter latin woff2 in dist/assets: is the build complete?');
+const floorDir = join(DIST, FLOOR_PATH);
+mkdirSync(floorDir, { recursive: true });
+writeFileSync(
+  join(floorDir, 'index.html'),
+  readFileSync('scripts/bench-floor.html', 'utf8').replace('/__INTER_LATIN__', `/assets/${inter}`),
+);
+const server = await startPreview({ port: PORT, host: '127.0.0.1', dir: DIST });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** gzip -9 size of a same-origin script, from dist/ (what a gzip-serving host would send). */
+const gzipOf = (url) => {
+  const { pathname } = new URL(url);
+  try {
+    return gzipSync(readFileSync(join(DIST, pathname)), { level: 9 }).length;
+  } catch {
+    return 0;
+  }
+};
+
+async function measure(path) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(`${ORIGIN}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (lhr.runtimeError) console.warn(`  ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+      (item) => item.resourceType === 'Script' && item.url.startsWith(ORIGIN),
+    );
+    runs.push({
+      performance: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+      accessibility: (lhr.categories.accessibility?.score ?? Number.NaN) * 100,
+      bestPractices: (lhr.categories['best-practices']?.score ?? Number.NaN) * 100,
+      seo: (lhr.categories.seo?.score ?? Number.NaN) * 100,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      scriptCount: scripts.length,
+      scriptsGzip: scripts.reduce((sum, item) => sum + gzipOf(item.url), 0),
+      failed: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
+        .map((a) => a.id),
+    });
+    process.stderr.write('.');
+  }
+  const pick = (key) => median(runs.map((run) => run[key]));
+  const failed = [...new Set(runs.flatMap((run) => run.failed))];
+  return {
+    path,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    scriptCount: pick('scriptCount'),
+    scriptsGzip: pick('scriptsGzip'),
+    failed,
+  };
+}
+
+const results = [];
+try {
+  process.stderr.write(`Lighthouse ${RUNS}x per page (mobile, simulated throttling) `);
+  for (const path of [FLOOR_PATH, ...ROUTES]) results.push(await measure(path));
+  process.stderr.write('\n');
+} finally {
+  await chrome.kill();
+  server.close();
+  rmSync(floorDir, { recursive: true, force: true });
+}
+
+// 3. Report.
+const floor = results[0];
+const ms = (v) => (Number.isNaN(v) ? '-' : `${Math.round(v)} ms`);
+const kb = (v) => (v ? `${(v / 1024).toFixed(1)} KB` : '0');
+const rows = results.map((r, i) => ({
+  page: i === 0 ? 'floor (static HTML)' : r.path,
+  perf: String(Math.round(r.performance)),
+  a11y: String(Math.round(r.accessibility)),
+  bp: String(Math.round(r.bestPractices)),
+  seo: String(Math.round(r.seo)),
+  fcp: ms(r.fcp),
+  lcp: ms(r.lcp),
+  tbt: ms(r.tbt),
+  cls: r.cls.toFixed(3),
+  ratio: i === 0 ? '1.00' : (r.lcp / floor.lcp).toFixed(2),
+  js: `${kb(r.scriptsGzip)} (${r.scriptCount})`,
+}));
+const headers = {
+  page: 'page',
+  perf: 'perf',
+  a11y: 'a11y',
+  bp: 'best-pr.',
+  seo: 'SEO',
+  fcp: 'FCP',
+  lcp: 'LCP',
+  tbt: 'TBT',
+  cls: 'CLS',
+  ratio: 'LCP/floor',
+  js: 'scripts gzip (files)',
+};
+const widths = Object.fromEntries(
+  Object.keys(headers).map((key) => [
+    key,
+    Math.max(headers[key].length, ...rows.map((row) => row[key].length)),
+  ]),
+);
+const line = (row) =>
+  Object.keys(headers)
+    .map((key) => (key === 'page' ? row[key].padEnd(widths[key]) : row[key].padStart(widths[key])))
+    .join('  ');
+console.log(
+  `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${RUNS} runs, ${ORIGIN}`,
+);
+console.log(line(headers));
+console.log(
+  Object.keys(headers)
+    .map((key) => '-'.repeat(widths[key]))
+    .join('  '),
+);
+for (const row of rows) console.log(line(row));
+console.log(
+  '\nTargets: LCP/floor <= 1.5 (aim 1.2); performance >= 98; accessibility, best practices, SEO 100;\n' +
+    '         scripts <= 140 KB gzip (aim 110); build <= 30 s.',
+);
+if (buildSeconds !== undefined) console.log(`Build (vite build + prerender): ${buildSeconds.toFixed(1)} s`);
+for (const r of results)
+  if (r.failed.length) console.log(`${r.path}: audits below 100%: ${r.failed.join(', ')}`);
+if (opts.json) writeFileSync(opts.json, JSON.stringify({ buildSeconds, results }, null, 2));
