@@ -110,3 +110,14 @@ test('/blog: categories filter, Load More says there are no more, newsletter', a
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByTestId('form-success')).toContainText('not been subscribed');
 });
+
+test('the desktop header fits from 992 px (tablet landscape) without horizontal scroll', async ({ page }) => {
+  for (const width of [992, 1024, 1100]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    const bar = await page.locator('.cp-header__bar').evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+    expect(bar).toBe(true);
+  }
+});
