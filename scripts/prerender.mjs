@@ -65,17 +65,56 @@ const organizationJsonLd = () => {
 };
 
 /**
- * The app's entry script, started after the first paint: the prerendered page is complete without
- * it, so the browser paints before parsing and running any JavaScript (modulepreload links still
- * fetch the code in parallel). Hydration starts one frame later.
+ * The app's entry scripts start once the page has loaded (or 1.5 s after its first paint, whichever
+ * is first): the prerendered page is complete and its links work without them, so first paint and
+ * the largest image are never held up by JavaScript (modulepreload links still fetch the code early).
  */
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const deferredEntry = (sources) =>
-  `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)})})})</script>`;
+  `<script>(function(){var started=false;function start(){if(started)return;started=true;requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)})})})}if(document.readyState==='complete')start();else{addEventListener('load',start);requestAnimationFrame(function(){setTimeout(start,1500)})}})()</script>`;
+
+/**
+ * CSS that public route chunks bring (e.g. the page hero's): in the browser Vite adds it when a
+ * route's chunk loads, i.e. after hydration, which would restyle and shift the static page. It is
+ * small, so every prerendered page inlines it at the end of <head> (the browser's later <link> to
+ * the same rules changes nothing).
+ */
+async function publicRouteCss() {
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+  const inShell = new Set(
+    [...shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
+  );
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) if (!inShell.has(css)) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of Object.keys(manifest)) if (/^src\/routes\/(__root|_site)[./]/.test(key)) visit(key);
+  const texts = await Promise.all([...files].map((file) => readFile(join(dist, file), 'utf8')));
+  return texts.length
+    ? `<style data-route-css>${texts.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`
+    : '';
+}
+const routeCss = await publicRouteCss();
+
+/** A preload for the page's first content image (usually the LCP element), found in the markup. */
+function heroImagePreload(body, head) {
+  const main = body.indexOf('<main');
+  const img = main < 0 ? undefined : /<img\b[^>]*>/.exec(body.slice(main))?.[0];
+  if (!img || /\bloading="lazy"/.test(img) || /\bsrcset=/.test(img)) return [];
+  const src = /\bsrc="([^"]+)"/.exec(img)?.[1];
+  if (!src || src.startsWith('data:') || src.startsWith('blob:')) return [];
+  if (head.includes(`rel="preload" as="image" href="${src}"`)) return [];
+  return [`<link rel="preload" as="image" href="${src}" fetchpriority="high" />`];
+}
 
 /** The built index.html with the page's head tags and markup. */
 function page({ head, body }, extraHead = []) {
-  const tags = [head, ...extraHead].filter(Boolean).join('\n    ');
+  const tags = [head, ...heroImagePreload(body, head), ...extraHead, routeCss].filter(Boolean).join('\n    ');
   const entries = [...shell.matchAll(ENTRY)].map((match) => match[1]);
   if (entries.length === 0) throw new Error('dist/index.html has no <script type="module" crossorigin src>.');
   return shell

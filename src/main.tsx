@@ -4,9 +4,11 @@
  * storage and the affected loaders re-run with the owner's settings.
  */
 import '@fontsource-variable/inter/wght.css';
+import './app/font-fallback.css';
 // Only the Mantine CSS public pages use (issue 6); the admin's share comes with its overlays.
 import './app/styles-public';
 import './app/global.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, isAdminPath, loadAdminOverlays } from './app/App';
 import { createAppRouter } from './app/create-router';
@@ -66,7 +68,11 @@ await router.load();
 const onHydrated = () => whenFullyHydrated(container, useBrowserStorage);
 const app = <App router={router} onHydrated={onHydrated} />;
 if (container.hasChildNodes()) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('[hydration]', error),
+  // As a transition, hydration yields to the browser every few ms instead of blocking the main
+  // thread (the page is already visible and its links work without JavaScript).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    });
   });
 } else createRoot(container).render(app);
