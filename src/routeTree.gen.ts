@@ -11,8 +11,17 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteAboutRouteImport } from './routes/_site/about'
+import { Route as SiteBlogRouteImport } from './routes/_site/blog'
+import { Route as SiteCareersRouteImport } from './routes/_site/careers'
+import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SiteInvestmentRouteImport } from './routes/_site/investment'
 import { Route as AdminGuardedRouteImport } from './routes/admin/_guarded'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SitePortfolioIndexRouteImport } from './routes/_site/portfolio.index'
+import { Route as SitePortfolioSlugRouteImport } from './routes/_site/portfolio.$slug'
+import { Route as SiteServicesIndexRouteImport } from './routes/_site/services.index'
+import { Route as SiteServicesSlugRouteImport } from './routes/_site/services.$slug'
 import { Route as AdminGuardedIndexRouteImport } from './routes/admin/_guarded/index'
 
 const SiteRoute = SiteRouteImport.update({
@@ -22,6 +31,31 @@ const SiteRoute = SiteRouteImport.update({
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAboutRoute = SiteAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBlogRoute = SiteBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteCareersRoute = SiteCareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteContactRoute = SiteContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteInvestmentRoute = SiteInvestmentRouteImport.update({
+  id: '/investment',
+  path: '/investment',
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminGuardedRoute = AdminGuardedRouteImport.update({
@@ -34,6 +68,26 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitePortfolioIndexRoute = SitePortfolioIndexRouteImport.update({
+  id: '/portfolio/',
+  path: '/portfolio/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePortfolioSlugRoute = SitePortfolioSlugRouteImport.update({
+  id: '/portfolio/$slug',
+  path: '/portfolio/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteServicesIndexRoute = SiteServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteServicesSlugRoute = SiteServicesSlugRouteImport.update({
+  id: '/services/$slug',
+  path: '/services/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AdminGuardedIndexRoute = AdminGuardedIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -42,34 +96,95 @@ const AdminGuardedIndexRoute = AdminGuardedIndexRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
+  '/about': typeof SiteAboutRoute
+  '/blog': typeof SiteBlogRoute
+  '/careers': typeof SiteCareersRoute
+  '/contact': typeof SiteContactRoute
+  '/investment': typeof SiteInvestmentRoute
   '/admin': typeof AdminGuardedRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/portfolio/$slug': typeof SitePortfolioSlugRoute
+  '/services/$slug': typeof SiteServicesSlugRoute
+  '/portfolio/': typeof SitePortfolioIndexRoute
+  '/services/': typeof SiteServicesIndexRoute
   '/admin/': typeof AdminGuardedIndexRoute
 }
 export interface FileRoutesByTo {
+  '/about': typeof SiteAboutRoute
+  '/blog': typeof SiteBlogRoute
+  '/careers': typeof SiteCareersRoute
+  '/contact': typeof SiteContactRoute
+  '/investment': typeof SiteInvestmentRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/portfolio/$slug': typeof SitePortfolioSlugRoute
+  '/services/$slug': typeof SiteServicesSlugRoute
+  '/portfolio': typeof SitePortfolioIndexRoute
+  '/services': typeof SiteServicesIndexRoute
   '/admin': typeof AdminGuardedIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
+  '/_site/about': typeof SiteAboutRoute
+  '/_site/blog': typeof SiteBlogRoute
+  '/_site/careers': typeof SiteCareersRoute
+  '/_site/contact': typeof SiteContactRoute
+  '/_site/investment': typeof SiteInvestmentRoute
   '/admin/_guarded': typeof AdminGuardedRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/portfolio/$slug': typeof SitePortfolioSlugRoute
+  '/_site/services/$slug': typeof SiteServicesSlugRoute
+  '/_site/portfolio/': typeof SitePortfolioIndexRoute
+  '/_site/services/': typeof SiteServicesIndexRoute
   '/admin/_guarded/': typeof AdminGuardedIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/admin' | '/admin/login' | '/admin/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/blog'
+    | '/careers'
+    | '/contact'
+    | '/investment'
+    | '/admin'
+    | '/admin/login'
+    | '/portfolio/$slug'
+    | '/services/$slug'
+    | '/portfolio/'
+    | '/services/'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/admin/login' | '/' | '/admin'
+  to:
+    | '/about'
+    | '/blog'
+    | '/careers'
+    | '/contact'
+    | '/investment'
+    | '/admin/login'
+    | '/'
+    | '/portfolio/$slug'
+    | '/services/$slug'
+    | '/portfolio'
+    | '/services'
+    | '/admin'
   id:
     | '__root__'
     | '/_site'
+    | '/_site/about'
+    | '/_site/blog'
+    | '/_site/careers'
+    | '/_site/contact'
+    | '/_site/investment'
     | '/admin/_guarded'
     | '/admin/login'
     | '/_site/'
+    | '/_site/portfolio/$slug'
+    | '/_site/services/$slug'
+    | '/_site/portfolio/'
+    | '/_site/services/'
     | '/admin/_guarded/'
   fileRoutesById: FileRoutesById
 }
@@ -95,6 +210,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/about': {
+      id: '/_site/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/blog': {
+      id: '/_site/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof SiteBlogRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/careers': {
+      id: '/_site/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof SiteCareersRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/contact': {
+      id: '/_site/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/investment': {
+      id: '/_site/investment'
+      path: '/investment'
+      fullPath: '/investment'
+      preLoaderRoute: typeof SiteInvestmentRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/_guarded': {
       id: '/admin/_guarded'
       path: '/admin'
@@ -109,6 +259,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/portfolio/': {
+      id: '/_site/portfolio/'
+      path: '/portfolio'
+      fullPath: '/portfolio/'
+      preLoaderRoute: typeof SitePortfolioIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/portfolio/$slug': {
+      id: '/_site/portfolio/$slug'
+      path: '/portfolio/$slug'
+      fullPath: '/portfolio/$slug'
+      preLoaderRoute: typeof SitePortfolioSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/services/': {
+      id: '/_site/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof SiteServicesIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/services/$slug': {
+      id: '/_site/services/$slug'
+      path: '/services/$slug'
+      fullPath: '/services/$slug'
+      preLoaderRoute: typeof SiteServicesSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/_guarded/': {
       id: '/admin/_guarded/'
       path: '/'
@@ -120,11 +298,29 @@ declare module '@tanstack/react-router' {
 }
 
 interface SiteRouteChildren {
+  SiteAboutRoute: typeof SiteAboutRoute
+  SiteBlogRoute: typeof SiteBlogRoute
+  SiteCareersRoute: typeof SiteCareersRoute
+  SiteContactRoute: typeof SiteContactRoute
+  SiteInvestmentRoute: typeof SiteInvestmentRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SitePortfolioSlugRoute: typeof SitePortfolioSlugRoute
+  SiteServicesSlugRoute: typeof SiteServicesSlugRoute
+  SitePortfolioIndexRoute: typeof SitePortfolioIndexRoute
+  SiteServicesIndexRoute: typeof SiteServicesIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteAboutRoute: SiteAboutRoute,
+  SiteBlogRoute: SiteBlogRoute,
+  SiteCareersRoute: SiteCareersRoute,
+  SiteContactRoute: SiteContactRoute,
+  SiteInvestmentRoute: SiteInvestmentRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SitePortfolioSlugRoute: SitePortfolioSlugRoute,
+  SiteServicesSlugRoute: SiteServicesSlugRoute,
+  SitePortfolioIndexRoute: SitePortfolioIndexRoute,
+  SiteServicesIndexRoute: SiteServicesIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
