@@ -54,25 +54,32 @@ function whenFullyHydrated(container: HTMLElement, then: () => void) {
 
 // The admin's CSS (and modal/notification hosts) load before an admin page shows: right away when
 // the first page is an admin page, else as soon as a navigation towards /admin starts.
-if (isAdminPath(window.location.pathname)) await loadAdminOverlays();
 router.subscribe('onBeforeLoad', ({ toLocation }) => {
   if (isAdminPath(toLocation.pathname)) void loadAdminOverlays();
 });
 
+/**
+ * No top-level await: lazy chunks import from the entry chunk, and a dynamic import awaited while
+ * that chunk is still evaluating would never settle.
+ */
+async function start(container: HTMLElement) {
+  if (isAdminPath(window.location.pathname)) await loadAdminOverlays();
+  // Runs the loaders (on the defaults) and loads the lazy route chunks, so the first render is
+  // synchronous and matches the prerendered markup.
+  await router.load();
+  const onHydrated = () => whenFullyHydrated(container, useBrowserStorage);
+  const app = <App router={router} onHydrated={onHydrated} />;
+  if (container.hasChildNodes()) {
+    // As a transition, hydration yields to the browser every few ms instead of blocking the main
+    // thread (the page is already visible and its links work without JavaScript).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('[hydration]', error),
+      });
+    });
+  } else createRoot(container).render(app);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
-
-// Runs the loaders (on the defaults) and loads the lazy route chunks, so the first render is
-// synchronous and matches the prerendered markup.
-await router.load();
-const onHydrated = () => whenFullyHydrated(container, useBrowserStorage);
-const app = <App router={router} onHydrated={onHydrated} />;
-if (container.hasChildNodes()) {
-  // As a transition, hydration yields to the browser every few ms instead of blocking the main
-  // thread (the page is already visible and its links work without JavaScript).
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('[hydration]', error),
-    });
-  });
-} else createRoot(container).render(app);
+void start(container);
