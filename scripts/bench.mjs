@@ -4,8 +4,9 @@
 // Pages: a hand-written static "floor" of the home page's first screen (scripts/bench-floor.html,
 // inline CSS, self-hosted Inter), then /, /about, /services/cloud, /portfolio/api-solutions, /contact.
 // A benchmark, not a test: it prints figures and exits 0. Targets (issue 6) are shown beside them.
-// Options: --runs N (3), --no-build, --port N (4399), --json FILE (raw medians), --dir DIR (dist;
-// with --no-build, e.g. a `vite build --outDir DIR && node scripts/prerender.mjs --outDir DIR`).
+// The build is `npm run build`'s two steps, written to .bench/dist (git-ignored) so a build or test
+// run in dist/ at the same time cannot disturb the measurement.
+// Options: --runs N (3), --no-build, --port N (4399), --json FILE (raw medians), --dir DIR (.bench/dist).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ const { values: opts } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     port: { type: 'string', default: '4399' },
     json: { type: 'string' },
-    dir: { type: 'string', default: 'dist' },
+    dir: { type: 'string', default: '.bench/dist' },
   },
 });
 const RUNS = Number(opts.runs);
@@ -45,13 +46,16 @@ const CHROME_FLAGS = [
 let buildSeconds;
 if (opts.build && !opts['no-build']) {
   const started = performance.now();
-  const code = await new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', resolve);
-  });
+  const run = (command, args) =>
+    new Promise((resolve) => {
+      const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+      child.on('exit', resolve);
+    });
+  let code = await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn']);
+  if (code === 0) code = await run('node', ['scripts/prerender.mjs', '--outDir', DIST]);
   buildSeconds = (performance.now() - started) / 1000;
   if (code !== 0) {
-    console.error(`npm run build failed (exit ${code})`);
+    console.error(`The build failed (exit ${code}).`);
     process.exit(1);
   }
 }
