@@ -9,7 +9,6 @@ import { type Ref, type RefCallback, useCallback, useMemo, useRef } from 'react'
 
 export function useMergeRefs<Instance>(refs: Array<Ref<Instance> | undefined>): RefCallback<Instance> | null {
   const cleanupRef = useRef<(() => void) | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs themselves are the dependencies.
   const refEffect = useCallback((instance: Instance) => {
     const cleanups = refs.map((ref) => {
       if (ref == null) return undefined;
@@ -26,8 +25,8 @@ export function useMergeRefs<Instance>(refs: Array<Ref<Instance> | undefined>): 
     return () => {
       for (const cleanup of cleanups) cleanup?.();
     };
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the refs themselves are the dependencies.
   }, refs);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs themselves are the dependencies.
   return useMemo(() => {
     if (refs.every((ref) => ref == null)) return null;
     return (value: Instance | null) => {
@@ -37,5 +36,6 @@ export function useMergeRefs<Instance>(refs: Array<Ref<Instance> | undefined>): 
       }
       if (value != null) cleanupRef.current = refEffect(value);
     };
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the refs themselves are the dependencies.
   }, refs);
 }
