@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ROUTES } from './support';
+import { open, ROUTES } from './support';
 
 const paths = [...ROUTES.map((r) => r.path), '/contact?service=security', '/no-such-page'];
 
 for (const path of paths) {
   test(`axe: no serious or critical violations on ${path} @all-sizes`, async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto(path);
+    await open(page, path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { storeSettings } from './support';
+import { open, storeSettings } from './support';
 
 test('/about#leadership scrolls the leadership section into view @all-sizes', async ({ page }) => {
-  await page.goto('/about#leadership');
+  await open(page, '/about#leadership');
   await expect(page.locator('#leadership')).toBeInViewport();
   for (const id of ['story', 'mission', 'values', 'leadership', 'awards', 'stats', 'trust']) {
     await expect(page.locator(`#${id}`)).toHaveCount(1);
@@ -10,7 +10,7 @@ test('/about#leadership scrolls the leadership section into view @all-sizes', as
 });
 
 test('Read Bio / Show Less: one open at a time, clicking the open one collapses it', async ({ page }) => {
-  await page.goto('/about');
+  await open(page, '/about');
   const cards = page.getByTestId('leader-card');
   await expect(cards).toHaveCount(3);
   const toggle = (i: number) => cards.nth(i).getByRole('button', { name: /Read Bio|Show Less/ });
@@ -49,7 +49,7 @@ test('team photos show; initials replace a broken or empty photo', async ({ page
       ],
     },
   });
-  await page.goto('/about');
+  await open(page, '/about');
   const cards = page.getByTestId('leader-card');
   await expect(cards.first()).toContainText('Layla Noor');
   await expect(cards.nth(0).getByTestId('leader-initials')).toHaveText('LN');

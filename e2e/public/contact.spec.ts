@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { trackErrors } from './support';
+import { open, trackErrors } from './support';
 
 const CASES: { query: string; heading: string; fields: string[] }[] = [
   { query: '', heading: 'General Inquiry', fields: [] },
@@ -50,7 +50,7 @@ const CASES: { query: string; heading: string; fields: string[] }[] = [
 
 for (const item of CASES) {
   test(`contact${item.query || ' (no query)'} shows ${item.heading}`, async ({ page }) => {
-    await page.goto(`/contact${item.query}`);
+    await open(page, `/contact${item.query}`);
     await expect(page.getByRole('heading', { level: 2, name: item.heading })).toBeVisible();
     for (const label of item.fields) await expect(page.getByLabel(label)).toBeVisible();
     if (!item.fields.length && item.heading === 'General Inquiry') {
@@ -60,7 +60,7 @@ for (const item of CASES) {
 }
 
 test('security options follow spec point 9', async ({ page }) => {
-  await page.goto('/contact?service=security');
+  await open(page, '/contact?service=security');
   await expect(page.getByLabel('Security budget')).toBeVisible();
   const budget = await page.getByLabel('Security budget').locator('option').allTextContents();
   expect(budget.slice(1)).toEqual(['Under $10K', '$10K-$50K', '$50K-$100K', '$100K+']);
@@ -72,7 +72,7 @@ test('empty submit shows the four required messages; a valid submit says nothing
   page,
 }) => {
   const errors = trackErrors(page);
-  await page.goto('/contact?service=cloud');
+  await open(page, '/contact?service=cloud');
   const form = page.locator('main form');
   const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
   await page.getByRole('button', { name: 'Send Inquiry' }).click();
@@ -103,7 +103,7 @@ test('empty submit shows the four required messages; a valid submit says nothing
 });
 
 test('the form is usable with the keyboard only', async ({ page }) => {
-  await page.goto('/contact');
+  await open(page, '/contact');
   await page.locator('main form').getByRole('textbox', { name: 'First name', exact: true }).focus();
   await page.keyboard.type('Ali');
   await page.keyboard.press('Tab');
@@ -121,7 +121,7 @@ test('the form is usable with the keyboard only', async ({ page }) => {
 });
 
 test('WhatsApp buttons open a click-to-chat link in a new tab', async ({ page }) => {
-  await page.goto('/contact');
+  await open(page, '/contact');
   for (const name of [
     'Chat on WhatsApp (opens in a new tab)',
     'Start Chat on WhatsApp (opens in a new tab)',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { trackErrors } from './support';
+import { open, trackErrors } from './support';
 
 const MENUS: { button: string; targets: string[] }[] = [
   {
@@ -58,7 +58,7 @@ const MENUS: { button: string; targets: string[] }[] = [
 test.describe('desktop header', () => {
   for (const menu of MENUS) {
     test(`${menu.button} menu opens from the keyboard and lists the spec's targets`, async ({ page }) => {
-      await page.goto('/');
+      await open(page, '/');
       const nav = page.getByRole('navigation', { name: 'Main' });
       const button = nav.getByRole('button', { name: menu.button });
       await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -81,7 +81,7 @@ test.describe('desktop header', () => {
   }
 
   test('plain entries, Contact button and active highlighting', async ({ page }) => {
-    await page.goto('/careers');
+    await open(page, '/careers');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -92,12 +92,12 @@ test.describe('desktop header', () => {
     await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     const contact = page.locator('header').getByRole('link', { name: 'Contact', exact: true });
     await expect(contact).toHaveAttribute('href', '/contact');
-    await page.goto('/services');
+    await open(page, '/services');
     await expect(nav.getByRole('button', { name: 'Expertise' })).toHaveAttribute('data-active', 'true');
   });
 
   test('a menu link with a hash scrolls to its anchor', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' }).click();
     await page.getByRole('link', { name: 'Leadership' }).click();
     await expect(page).toHaveURL(/\/about#leadership$/);
@@ -106,7 +106,7 @@ test.describe('desktop header', () => {
 });
 
 test('the header is sticky', async ({ page }) => {
-  await page.goto('/about');
+  await open(page, '/about');
   await page.mouse.wheel(0, 2000);
   await expect(page.locator('header').first()).toBeInViewport();
   expect(
@@ -120,7 +120,7 @@ test('the header is sticky', async ({ page }) => {
 test('mobile menu opens, and closes when a link is followed @phone', async ({ page }) => {
   const errors = trackErrors(page);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/');
+  await open(page, '/');
   const toggle = page.getByRole('button', { name: 'Open navigation menu' });
   await expect(toggle).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -144,7 +144,7 @@ test('mobile menu opens, and closes when a link is followed @phone', async ({ pa
 });
 
 test('footer links, social links and contact details @all-sizes', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   const footer = page.locator('footer');
   const expected: [string, string][] = [
     ['Web Development', '/services/web-development'],
@@ -172,7 +172,7 @@ test('footer links, social links and contact details @all-sizes', async ({ page 
 });
 
 test('home: Learn More mapping, Explore All Services and Get Started', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   const mapping: Record<string, string> = {
     manpower: '/contact?service=tech-manpower',
     development: '/services/web-development',
@@ -198,7 +198,7 @@ test('home: Learn More mapping, Explore All Services and Get Started', async ({ 
 });
 
 test('investment: buttons, deck download and notification @all-sizes', async ({ page }) => {
-  await page.goto('/investment');
+  await open(page, '/investment');
   await page.getByRole('link', { name: 'Explore Opportunities' }).click();
   await expect(page.locator('#investment-areas')).toBeInViewport();
   await expect(page.getByRole('link', { name: 'Schedule a Meeting' })).toHaveAttribute(
@@ -226,7 +226,7 @@ for (const path of [
 ]) {
   test(`not-found page for ${path} @all-sizes`, async ({ page }) => {
     const errors = trackErrors(page);
-    await page.goto(path);
+    await open(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { hasHorizontalScroll, ROUTES, trackErrors } from './support';
+import { hasHorizontalScroll, open, ROUTES, trackErrors } from './support';
 
 for (const route of ROUTES) {
   test(`${route.path}: one h1, landmarks, key content, no console errors @all-sizes`, async ({ page }) => {
     const errors = trackErrors(page);
-    await page.goto(route.path);
+    await open(page, route.path);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText(route.h1);
     await expect(page.locator('header')).toHaveCount(1);
@@ -22,12 +22,12 @@ for (const route of ROUTES) {
 }
 
 test('/services shows seven alternating service blocks', async ({ page }) => {
-  await page.goto('/services');
+  await open(page, '/services');
   await expect(page.locator('#service-list article')).toHaveCount(7);
 });
 
 test('/portfolio lists six case studies and ten industries', async ({ page }) => {
-  await page.goto('/portfolio');
+  await open(page, '/portfolio');
   await expect(page.locator('#case-studies article')).toHaveCount(6);
   await expect(page.locator('#industries li')).toHaveCount(10);
   const hrefs = await page
@@ -40,7 +40,7 @@ test('/portfolio lists six case studies and ten industries', async ({ page }) =>
 test('/careers: six static positions plus the active posting, salaries $60,000-$120,000', async ({
   page,
 }) => {
-  await page.goto('/careers');
+  await open(page, '/careers');
   await expect(page.getByTestId('job-card')).toHaveCount(7);
   const salaries = await page.getByTestId('job-card').allInnerTexts();
   for (const text of salaries) {
@@ -59,7 +59,7 @@ test('/careers: six static positions plus the active posting, salaries $60,000-$
 test('/careers: Apply Today scrolls to the form; Apply Now preselects the position @all-sizes', async ({
   page,
 }) => {
-  await page.goto('/careers');
+  await open(page, '/careers');
   await page.getByRole('link', { name: 'Apply Today' }).click();
   await expect(page.locator('#application-form')).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -69,7 +69,7 @@ test('/careers: Apply Today scrolls to the form; Apply Now preselects the positi
 });
 
 test('/careers: the resume accepts only .pdf, .doc and .docx', async ({ page }) => {
-  await page.goto('/careers');
+  await open(page, '/careers');
   const input = page.locator('input[type="file"]');
   await expect(input).toHaveAttribute('accept', '.pdf,.doc,.docx');
   await input.setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
@@ -86,7 +86,7 @@ test('/careers: the resume accepts only .pdf, .doc and .docx', async ({ page }) 
 });
 
 test('/blog: categories filter, Load More says there are no more, newsletter', async ({ page }) => {
-  await page.goto('/blog');
+  await open(page, '/blog');
   const categories = page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button');
   await expect(categories).toHaveText([
     'All Posts',
@@ -114,7 +114,7 @@ test('/blog: categories filter, Load More says there are no more, newsletter', a
 test('the desktop header fits from 992 px (tablet landscape) without horizontal scroll', async ({ page }) => {
   for (const width of [992, 1024, 1100]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
     const bar = await page.locator('.cp-header__bar').evaluate((el) => el.scrollWidth <= el.clientWidth + 1);

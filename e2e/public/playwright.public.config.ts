@@ -16,7 +16,8 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
-  outputDir: `../../test-results/public-${PORT}`,
+  // Outside the working tree: other runs clean test-results/ while this one writes to it.
+  outputDir: `/tmp/connectia-public-e2e-results-${PORT}`,
   webServer: servers.map((server, index) =>
     index === servers.length - 1
       ? {

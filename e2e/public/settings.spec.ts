@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { storeSettings } from './support';
+import { open, storeSettings } from './support';
 
 test('header settings: colours and navigation links', async ({ page }) => {
   await storeSettings(page, {
@@ -13,7 +13,7 @@ test('header settings: colours and navigation links', async ({ page }) => {
       ],
     },
   });
-  await page.goto('/blog');
+  await open(page, '/blog');
   const header = page.locator('header').first();
   await expect(header.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/careers');
   await expect(header.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/contact');
@@ -30,7 +30,7 @@ test('footer settings: company, links and copyright', async ({ page }) => {
       colors: { background: '#000000' },
     },
   });
-  await page.goto('/');
+  await open(page, '/');
   const footer = page.locator('footer');
   await expect(footer).toContainText('Acme Test Co');
   await expect(footer.getByRole('link', { name: 'Only Service' })).toHaveAttribute('href', '/services/cloud');
@@ -47,12 +47,12 @@ test('hero settings: home, about and careers', async ({ page }) => {
       careers: { title: 'Custom Careers Title', ctaText: 'Apply Here' },
     },
   });
-  await page.goto('/');
+  await open(page, '/');
   await expect(page.locator('h1')).toHaveText('Custom Home Title');
   await expect(page.getByRole('link', { name: 'Go Now' })).toHaveAttribute('href', '/portfolio');
-  await page.goto('/about');
+  await open(page, '/about');
   await expect(page.locator('h1')).toHaveText('Custom About Title');
-  await page.goto('/careers');
+  await open(page, '/careers');
   await expect(page.locator('h1')).toHaveText('Custom Careers Title');
   await expect(page.getByRole('link', { name: 'Apply Here' })).toBeVisible();
 });
@@ -65,11 +65,11 @@ test('content settings: home services heading, services hero, about story', asyn
       about: { title: 'Custom Story Title', mission: 'Custom mission text.' },
     },
   });
-  await page.goto('/');
+  await open(page, '/');
   await expect(page.getByRole('heading', { name: 'Custom Services Heading' })).toBeVisible();
-  await page.goto('/services');
+  await open(page, '/services');
   await expect(page.locator('h1')).toHaveText('Custom Expertise Title');
-  await page.goto('/about');
+  await open(page, '/about');
   await expect(page.getByRole('heading', { name: 'Custom Story Title' })).toBeVisible();
   await expect(page.getByText('Custom mission text.')).toBeVisible();
 });
@@ -95,7 +95,7 @@ test('benefits and jobs settings: only active items show on /careers', async ({ 
       ],
     },
   });
-  await page.goto('/careers');
+  await open(page, '/careers');
   await expect(page.getByText('Gym Membership')).toBeVisible();
   await expect(page.getByText('Hidden Benefit')).toHaveCount(0);
   await expect(page.getByText('Health & Wellness')).toHaveCount(0);
@@ -112,7 +112,7 @@ test('investment settings appear on /investment', async ({ page }) => {
       investment: { minInvestment: '$250K' },
     },
   });
-  await page.goto('/investment');
+  await open(page, '/investment');
   await expect(page.getByText('Series C').first()).toBeVisible();
   await expect(page.getByText('$40M')).toBeVisible();
   await expect(page.getByText('$250K')).toBeVisible();
@@ -124,7 +124,7 @@ test('leadership settings appear on /about', async ({ page }) => {
       members: [{ id: 'x', name: 'Nadia Karim', role: 'CEO', department: 'Operations', image: '' }],
     },
   });
-  await page.goto('/about');
+  await open(page, '/about');
   await expect(page.getByTestId('leader-card')).toHaveCount(1);
   await expect(page.getByTestId('leader-card')).toContainText('Nadia Karim');
 });
@@ -133,7 +133,7 @@ test('unsafe link targets from settings are made inert', async ({ page }) => {
   await storeSettings(page, {
     header: { navigation: [{ label: 'Evil', href: 'javascript:alert(1)' }] },
   });
-  await page.goto('/');
+  await open(page, '/');
   const evil = page.locator('header').getByRole('link', { name: 'Evil' });
   if (await evil.count()) await expect(evil).not.toHaveAttribute('href', /javascript/);
 });

@@ -1,6 +1,15 @@
 /** Shared helpers of the public-site browser tests. */
 import type { Page } from '@playwright/test';
 
+/**
+ * Opens a page and waits until React has hydrated it (main.tsx sets html[data-hydrated] then):
+ * prerendered pages show before their script runs, and clicks before hydration do nothing.
+ */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
 /** Collects console errors and uncaught page errors; call before navigating. */
 export function trackErrors(page: Page): string[] {
   const errors: string[] = [];
