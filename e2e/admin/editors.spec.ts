@@ -78,11 +78,11 @@ test('hero: the three heroes show on /, /about and /careers', async ({ page }) =
   await openAdminTab(page, 'hero', 'Hero Sections Management');
   const form = editor(page).locator('form');
   await form.getByRole('tab', { name: 'Home Page' }).click();
-  await form.getByRole('textbox', { name: 'Title' }).fill('Welcome to Acme');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Welcome to Acme');
   await form.getByRole('tab', { name: 'About Page' }).click();
-  await form.getByRole('textbox', { name: 'Title' }).fill('About Acme People');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill('About Acme People');
   await form.getByRole('tab', { name: 'Careers Page' }).click();
-  await form.getByRole('textbox', { name: 'Title' }).fill('Work With Acme');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Work With Acme');
   await form.getByRole('button', { name: 'Save Hero Settings' }).click();
   await expect(page.getByText('Hero section settings saved successfully!')).toBeVisible();
   await page.goto('/');
@@ -110,7 +110,7 @@ test('leadership: add a member with a photo, see it on /about, delete with confi
   await member.getByRole('button', { name: 'Save Member' }).click();
   await expect(page.getByText('Leadership team data saved successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Current Team Members (4)' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Zara Quinn' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Zara Quinn', exact: true })).toBeVisible();
 
   await page.goto('/about');
   await expect(page.getByText('Zara Quinn').first()).toBeVisible();
@@ -184,7 +184,7 @@ test('content: services and about texts show on /services and /about', async ({ 
   await openAdminTab(page, 'content', 'Content Management');
   const form = editor(page).locator('form');
   await form.getByRole('tab', { name: 'Hero' }).click();
-  await form.getByRole('textbox', { name: 'Title' }).fill('Our Craft');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Our Craft');
   await form.getByRole('tab', { name: 'About' }).click();
   await form.getByRole('textbox', { name: 'Mission' }).fill('To make Acme customers happy, every day.');
   await form.getByRole('button', { name: 'Save Content' }).click();

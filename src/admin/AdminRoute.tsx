@@ -1,5 +1,7 @@
 /** The /admin page: the panel wired to the router (tab in ?tab=, store from the router context). */
+import { Center, Loader } from '@mantine/core';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { signOut } from '@/auth/sign-out';
 import { entities } from '@/schema-kit/registry';
 import { AdminPanel } from './AdminPanel';
@@ -7,11 +9,45 @@ import { AdminStoreContext } from './editor/store-context';
 
 const route = getRouteApi('/admin/_guarded/');
 
+/**
+ * The browser entry switches the settings store to the browser's storage once the page is hydrated
+ * and marks <html data-hydrated>. Until then the store only knows the defaults, so the editors wait:
+ * an edit made before that would be lost, or saved nowhere.
+ */
+function useStorageReady(): boolean {
+  const isReady = () =>
+    typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+  const [ready, setReady] = useState(isReady);
+  useEffect(() => {
+    if (ready) return;
+    const observer = new MutationObserver(() => {
+      if (isReady()) setReady(true);
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+    // Never wait forever: after 5 s the editors show whatever the store has.
+    const timer = window.setTimeout(() => setReady(true), 5000);
+    if (isReady()) setReady(true);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [ready]);
+  return ready;
+}
+
 export function AdminRoute() {
+  const ready = useStorageReady();
   const { tab } = route.useSearch();
   const { settings } = route.useRouteContext();
   const navigate = route.useNavigate();
   const router = useRouter();
+  if (!ready) {
+    return (
+      <Center mih="60vh">
+        <Loader aria-label="Loading the admin panel" />
+      </Center>
+    );
+  }
   return (
     <AdminStoreContext.Provider value={settings}>
       <AdminPanel

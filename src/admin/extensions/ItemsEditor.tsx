@@ -74,8 +74,10 @@ function ItemsBody({ api, options }: { api: EditorApi; options: ItemsEditorOptio
             const props = {
               label: descriptor?.title ?? key,
               value: draft[key] ?? '',
-              onChange: (event: { currentTarget: { value: string } }) =>
-                setDraft((previous) => ({ ...previous, [key]: event.currentTarget.value })),
+              onChange: (event: { currentTarget: { value: string } }) => {
+                const value = event.currentTarget.value;
+                setDraft((previous) => ({ ...previous, [key]: value }));
+              },
               withAsterisk: true,
               id: `new-${options.listKey}-${key}`,
             };
