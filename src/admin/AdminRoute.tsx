@@ -14,9 +14,9 @@ const route = getRouteApi('/admin/_guarded/');
  * and marks <html data-hydrated>. Until then the store only knows the defaults, so the editors wait:
  * an edit made before that would be lost, or saved nowhere.
  */
+const isReady = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+
 function useStorageReady(): boolean {
-  const isReady = () =>
-    typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
   const [ready, setReady] = useState(isReady);
   useEffect(() => {
     if (ready) return;
