@@ -68,7 +68,8 @@ export default defineConfig({
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits every route file.
     tanstackRouter({
       target: 'react',
-      autoCodeSplitting: true,
+      // The prerender's SSR build (scripts/prerender.mjs) needs no splitting, and skips its cost.
+      autoCodeSplitting: process.env.CONNECTIA_PRERENDER_SSR !== '1',
       // Each route's loader travels with its component: the schemas and content a loader reads stay
       // out of the entry chunk and load only with that route (issue 6: light public pages).
       codeSplittingOptions: {
