@@ -16,6 +16,7 @@ test('header: colours and navigation show on /', async ({ page }) => {
 });
 
 test('footer: company information and an added link show in the footer', async ({ page }) => {
+  test.slow(); // the largest form
   await openAdminTab(page, 'footer', 'Footer Content & Styling');
   const form = editor(page).locator('form');
   await form
@@ -42,6 +43,7 @@ test('footer: company information and an added link show in the footer', async (
 });
 
 test('fonts: apply a font site-wide, then reset to Inter', async ({ page }) => {
+  test.slow();
   await openAdminTab(page, 'fonts', 'Site-wide Font Settings');
   await page.getByRole('combobox', { name: 'Body font' }).click();
   await page.getByRole('option', { name: 'Poppins' }).click();
@@ -62,6 +64,7 @@ test('fonts: apply a font site-wide, then reset to Inter', async ({ page }) => {
     .toContain('Poppins');
 
   await page.goto('/admin?tab=fonts');
+  await expect(page.getByRole('combobox', { name: 'Body font' })).toHaveValue('Poppins');
   await page.getByRole('button', { name: 'Reset to Defaults' }).click();
   await expect(page.getByRole('combobox', { name: 'Body font' })).toHaveValue('Inter');
   await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeVisible();
@@ -196,6 +199,7 @@ test('content: services and about texts show on /services and /about', async ({ 
 });
 
 test('branding: letter, logo upload and Apply Changes show on /', async ({ page }) => {
+  test.slow();
   await openAdminTab(page, 'branding', 'Logo & Brand Management');
   const box = page.getByRole('region', { name: 'Logo box' });
   await box.getByRole('textbox', { name: 'Icon letter' }).fill('ZQ');
@@ -222,11 +226,13 @@ test('branding: letter, logo upload and Apply Changes show on /', async ({ page 
       { name: 'second.png', mimeType: 'image/png', buffer: PNG_1PX },
     ]);
   const first = page.getByRole('listitem', { name: 'first.png' });
-  await expect(first.getByText('Default')).toBeVisible();
+  await expect(first.getByText('Default', { exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Box content' })).toHaveValue('image');
   await page.getByRole('button', { name: 'Make second.png the default logo' }).click();
-  await expect(page.getByRole('listitem', { name: 'second.png' }).getByText('Default')).toBeVisible();
-  await expect(first.getByText('Default')).toHaveCount(0);
+  await expect(
+    page.getByRole('listitem', { name: 'second.png' }).getByText('Default', { exact: true }),
+  ).toBeVisible();
+  await expect(first.getByText('Default', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Apply Changes' }).click();
   await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeVisible();
   await page.goto('/');

@@ -27,6 +27,8 @@ export interface EditorApi {
   values: FormValues;
   /** Put these values in the form as the saved state (after a reset of the stored value). */
   resetTo: (values: FormValues) => void;
+  /** Remove the stored value (store.reset) and show the defaults as saved. */
+  resetStored: () => Promise<FormValues>;
 }
 
 export interface EntityEditorProps {
@@ -167,7 +169,18 @@ function LoadedEditor({
     form.reset(next);
     setBaseline(nextJson);
   };
-  const api: EditorApi = { entity, form, descriptors, save, saving, dirty, values, resetTo };
+  const resetStored = async () => {
+    // Like a save: the store's change announcement must not reload (and remount) this editor.
+    live.saving = true;
+    try {
+      const defaults = (await store.reset(entity)) as FormValues;
+      resetTo(defaults);
+      return defaults;
+    } finally {
+      live.saving = false;
+    }
+  };
+  const api: EditorApi = { entity, form, descriptors, save, saving, dirty, values, resetTo, resetStored };
 
   const body = render ? (
     render(api)

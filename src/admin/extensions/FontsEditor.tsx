@@ -6,9 +6,7 @@
 import { fontFamily, SITE_FONTS } from '@content/fonts';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { defaultsOf } from '@/schema-kit/entity';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
-import { useAdminStore } from '../editor/store-context';
 import { PreviewFrame } from '../previews/previews';
 import { SafeField } from '../renderer/FieldWidget';
 import type { FormValues } from '../renderer/form-hook';
@@ -21,7 +19,6 @@ export const broadcastFonts = (settings: FormValues) =>
   window.dispatchEvent(new CustomEvent(FONTS_UPDATED_EVENT, { detail: settings }));
 
 function FontsBody({ api }: { api: EditorApi }) {
-  const store = useAdminStore();
   const [appliedJson, setAppliedJson] = useState<string | null>(null);
   const json = JSON.stringify(api.values);
   const applied = appliedJson === json;
@@ -34,9 +31,7 @@ function FontsBody({ api }: { api: EditorApi }) {
     }
   };
   const reset = async () => {
-    await store.reset(api.entity);
-    const defaults = defaultsOf(api.entity) as FormValues;
-    api.resetTo(defaults);
+    const defaults = await api.resetStored();
     broadcastFonts(defaults);
     setAppliedJson(JSON.stringify(defaults));
   };
