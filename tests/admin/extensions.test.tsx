@@ -40,7 +40,7 @@ describe('branding', () => {
     fireEvent.change(letter, { target: { value: 'XYZ' } });
     expect(letter).toHaveValue('X');
     fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }));
-    const applied = await screen.findByRole('button', { name: 'Applied Successfully' });
+    const applied = await screen.findByRole('button', { name: 'Applied Successfully' }, { timeout: 5000 });
     expect(applied).toBeDisabled();
     expect(applied).toHaveTextContent('Applied');
     expect(
@@ -62,10 +62,15 @@ describe('fonts', () => {
     renderAdmin(<FontsEditor entity={fonts} />, store);
     expect(await screen.findByRole('combobox', { name: 'Headings font' })).toHaveValue('Lora');
     fireEvent.click(screen.getByRole('button', { name: 'Apply Font Changes' }));
-    await screen.findByRole('button', { name: 'Applied Successfully' });
+    await screen.findByRole('button', { name: 'Applied Successfully' }, { timeout: 5000 });
     expect(onFonts.mock.calls[0]?.[0].detail).toMatchObject({ headings: 'Lora' });
     fireEvent.click(screen.getByRole('button', { name: 'Reset to Defaults' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Headings font' })).toHaveValue('Inter'));
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: 'Headings font' })).toHaveValue('Inter'),
+      {
+        timeout: 5000,
+      },
+    );
     expect(source.raw.has('fonts')).toBe(false);
     expect(onFonts.mock.calls.at(-1)?.[0].detail).toEqual({
       primary: 'Inter',
@@ -73,7 +78,9 @@ describe('fonts', () => {
       headings: 'Inter',
       body: 'Inter',
     });
-    expect(screen.getByRole('button', { name: 'Applied Successfully' })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: 'Applied Successfully' }, { timeout: 5000 }),
+    ).toBeDisabled();
     window.removeEventListener('connectia:fonts-updated', onFonts);
   });
 });
