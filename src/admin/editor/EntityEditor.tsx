@@ -112,11 +112,14 @@ function LoadedEditor({
   const store = useAdminStore();
   const descriptors = useMemo(() => describeSchema(entity.schema), [entity]);
   const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
+  // The form's default values. TanStack Form re-applies the defaultValues it is given on every
+  // render, so after a reset to new values they must be given here too.
+  const [formDefaults, setFormDefaults] = useState(initial);
   const [saving, setSaving] = useState(false);
   const succeeded = useRef(false);
 
   const form = useEntityForm({
-    initial,
+    initial: formDefaults,
     validate: (values) => schemaErrors(entity.schema, values),
     onSubmit: async (values) => {
       live.saving = true;
@@ -127,7 +130,10 @@ function LoadedEditor({
         live.json = json;
         live.dirty = false;
         setBaseline(json);
-        if (json !== JSON.stringify(values)) form.reset(output);
+        if (json !== JSON.stringify(values)) {
+          setFormDefaults(output);
+          form.reset(output);
+        }
         succeeded.current = true;
         notifications.show({ color: 'green', title: successTitle, message: entity.saveMessage });
         onSaved?.(output);
@@ -166,6 +172,7 @@ function LoadedEditor({
     const nextJson = JSON.stringify(next);
     live.json = nextJson;
     live.dirty = false;
+    setFormDefaults(next);
     form.reset(next);
     setBaseline(nextJson);
   };
