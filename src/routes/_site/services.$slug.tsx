@@ -14,5 +14,8 @@ export const Route = createFileRoute('/_site/services/$slug')({
 
 function ServiceDetailPage() {
   const page = Route.useLoaderData();
+  // After the loader throws notFound() the root not-found page is shown; this component may still
+  // be asked to render once without data.
+  if (!page) return null;
   return <DetailPage page={page} path={`/services/${page.slug}`} />;
 }
