@@ -7,7 +7,7 @@
 import { Alert, Box, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useStore } from '@tanstack/react-form';
-import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Entity } from '@/schema-kit/entity';
 import { describeSchema, type FieldDescriptor, schemaErrors } from '../renderer/describe-schema';
 import { FieldList } from '../renderer/FieldWidget';
@@ -96,6 +96,23 @@ export function EntityEditor(props: EntityEditorProps) {
   if (!loaded) return <Loader aria-label="Loading settings" />;
   return <LoadedEditor key={loaded.version} {...props} initial={loaded.values} live={live.current} />;
 }
+
+/** The fields of the generic body. Memoised: each widget follows its own field, so a keystroke re-renders one widget, not the form. */
+const EditorFields = memo(function EditorFields({
+  descriptors,
+  rootLayout,
+  title,
+}: {
+  descriptors: FieldDescriptor[];
+  rootLayout: 'stack' | 'tabs';
+  title: string;
+}) {
+  return rootLayout === 'tabs' ? (
+    <GroupTabs descriptors={descriptors} parent="" level={3} title={title} />
+  ) : (
+    <FieldList descriptors={descriptors} level={3} />
+  );
+});
 
 function LoadedEditor({
   entity,
@@ -200,11 +217,7 @@ function LoadedEditor({
       }}
     >
       <Stack gap="md">
-        {rootLayout === 'tabs' ? (
-          <GroupTabs descriptors={descriptors} parent="" level={3} title={entity.title} />
-        ) : (
-          <FieldList descriptors={descriptors} level={3} />
-        )}
+        <EditorFields descriptors={descriptors} rootLayout={rootLayout} title={entity.title} />
         <Group>
           <Button type="submit" loading={saving}>
             {submitLabel}

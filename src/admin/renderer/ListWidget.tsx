@@ -45,7 +45,7 @@ export function ListWidget({
   const next = Math.min(level + 1, 5) as 3 | 4 | 5;
 
   return (
-    <form.Field name={name} mode="array">
+    <form.Field name={name}>
       {(field) => {
         const items = (Array.isArray(field.state.value) ? field.state.value : []) as Item[];
         const atMax = descriptor.maxLength !== undefined && items.length >= descriptor.maxLength;
