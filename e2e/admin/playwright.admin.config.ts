@@ -16,6 +16,8 @@ const servers = Array.isArray(base.webServer) ? base.webServer : base.webServer 
 export default defineConfig({
   ...base,
   testDir: '.',
+  // Private too: other runs clear test-results/ while this one writes its traces there.
+  outputDir: `${ROOT}/node_modules/.cache/admin-e2e-results-${PORT}`,
   testMatch: /.*\.spec\.ts$/,
   webServer: servers.map((server, index) =>
     index === servers.length - 1
