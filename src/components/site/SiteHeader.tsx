@@ -1,13 +1,23 @@
 /**
  * The sticky site header: logo, the editable navigation (entries for /services, /portfolio and
  * /about open the static mega-menus of content/navigation.ts), the Contact button and, under 992 px,
- * a Burger toggle that opens a drawer. Props-driven (used by the admin's live preview too).
+ * a Burger toggle that opens a drawer (./MobileMenu, loaded on the Burger's first click). Props-driven
+ * (used by the admin's live preview too).
  */
 import { CONTACT_HREF, MEGA_MENUS, type MegaMenu } from '@content/navigation';
-import { Burger, Drawer } from '@mantine/core';
+import { Burger, VisuallyHidden } from '@mantine/core';
 import type headerEntity from '@schemas/header';
 import { useLocation } from '@tanstack/react-router';
-import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
 import { SmartLink } from '@/components/ui/SmartLink';
@@ -15,12 +25,17 @@ import type { SettingsOf } from '@/schema-kit/entity';
 import { type BrandingSettings, Logo } from './Logo';
 import './site.css';
 
+/** The Drawer and its contents load on the Burger's first click (issue 6: lighter public pages). */
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
 export type HeaderSettings = SettingsOf<typeof headerEntity>;
 
 const pathOf = (href: string) => href.split(/[?#]/)[0] || '/';
 
 export function SiteHeader({ header, branding }: { header: HeaderSettings; branding: BrandingSettings }) {
   const [mobileOpen, setMobileOpen] = useState(false);
+  /** Set on the Burger's first click: only then is the mobile menu chunk loaded and rendered. */
+  const [mobileMenuRequested, setMobileMenuRequested] = useState(false);
   const { pathname } = useLocation();
   const style = {
     '--hdr-bg': header.colors.background,
@@ -33,8 +48,11 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
   return (
     <header className="cp-header" style={style}>
       <div className="cp-header__bar">
-        <SmartLink href={header.logo.url || '/'} className="cp-header__logo" aria-label={header.logo.alt}>
+        {/* The accessible name starts with the logo's visible text (Lighthouse's label-content-name-mismatch);
+            the editable text alternative follows it, for screen readers only. */}
+        <SmartLink href={header.logo.url || '/'} className="cp-header__logo">
           <Logo branding={branding} />
+          {header.logo.alt.trim() ? <VisuallyHidden>, {header.logo.alt.trim()}</VisuallyHidden> : null}
         </SmartLink>
         <nav aria-label="Main" className="cp-header__nav">
           <ul>
@@ -62,46 +80,25 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
         <Burger
           className="cp-header__burger"
           opened={mobileOpen}
-          onClick={() => setMobileOpen((open) => !open)}
+          onClick={() => {
+            setMobileMenuRequested(true);
+            setMobileOpen((open) => !open);
+          }}
           aria-label={mobileOpen ? 'Close navigation menu' : 'Open navigation menu'}
           aria-expanded={mobileOpen}
           aria-controls="mobile-navigation"
           color={header.colors.text}
         />
       </div>
-      <Drawer
-        opened={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        position="right"
-        size="min(100%, 360px)"
-        title="Menu"
-        id="mobile-navigation"
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': 'Close navigation menu' }}
-      >
-        <nav aria-label="Mobile" className="cp-mobile-nav">
-          <ul>
-            {header.navigation.map((entry) => {
-              const menu = MEGA_MENUS[pathOf(entry.href)];
-              return (
-                <li key={`${entry.label}-${entry.href}`}>
-                  {menu ? (
-                    <MobileGroup label={entry.label} menu={menu} onNavigate={() => setMobileOpen(false)} />
-                  ) : (
-                    <SmartLink
-                      href={entry.href}
-                      className="cp-mobile-nav__link"
-                      onClick={() => setMobileOpen(false)}
-                    >
-                      {entry.label}
-                    </SmartLink>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      </Drawer>
+      {mobileMenuRequested ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            navigation={header.navigation}
+            opened={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
@@ -199,44 +196,6 @@ function DesktopMenu({ label, menu, active }: { label: string; menu: MegaMenu; a
             </div>
           ))}
         </div>
-      </div>
-    </div>
-  );
-}
-
-function MobileGroup({ label, menu, onNavigate }: { label: string; menu: MegaMenu; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  return (
-    <div>
-      <button
-        type="button"
-        className="cp-mobile-nav__link cp-mobile-nav__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {label}
-        <Icon name="chevronDown" size={18} className="cp-menu__chevron" />
-      </button>
-      <div id={panelId} hidden={!open} className="cp-mobile-nav__panel">
-        <SmartLink href={menu.overview.href} className="cp-mobile-nav__sublink" onClick={onNavigate}>
-          {menu.overview.label}
-        </SmartLink>
-        {menu.groups.map((group) => (
-          <div key={group.title}>
-            <p className="cp-menu__group-title">{group.title}</p>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.label}>
-                  <SmartLink href={link.href} className="cp-mobile-nav__sublink" onClick={onNavigate}>
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
       </div>
     </div>
   );
