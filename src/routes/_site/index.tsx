@@ -1,5 +1,5 @@
 import { learnMoreHref, SERVICE_CARDS, TESTIMONIALS, TRUST_POINTS, TRUST_STATS } from '@content/home';
-import { Avatar, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import content from '@schemas/content';
 import hero from '@schemas/hero';
 import { createFileRoute } from '@tanstack/react-router';
@@ -43,10 +43,10 @@ function HomePage() {
                 href={learnMoreHref(card.type)}
                 variant="light"
                 rightSection={<Icon name="arrowRight" size={16} />}
-                aria-label={`Learn More about ${card.title}`}
                 data-service-type={card.type}
               >
-                Learn More
+                {/* Visible text first, context for screen readers and Lighthouse's link-text audit. */}
+                Learn More<VisuallyHidden> about {card.title}</VisuallyHidden>
               </ButtonLink>
             </FeatureCard>
           ))}
