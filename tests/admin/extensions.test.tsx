@@ -51,7 +51,7 @@ describe('branding', () => {
     fireEvent.change(letter, { target: { value: 'Q' } });
     expect(screen.getByRole('button', { name: 'Apply Changes' })).toBeEnabled();
     window.removeEventListener('connectia:logo-updated', onLogo);
-  });
+  }, 60_000);
 });
 
 describe('fonts', () => {
