@@ -3,19 +3,31 @@ import { ColorInput, NumberInput, Select, Switch, TagsInput, Textarea, TextInput
 import { firstError, useFieldContext, useFieldDisabled } from '../renderer/form-context';
 import type { WidgetProps } from './types';
 
+/** The props every widget shares: identity, label, help text, blur, inline error, disabled. */
+function useCommonProps<T>({ descriptor, label }: WidgetProps) {
+  const field = useFieldContext<T>();
+  const disabled = useFieldDisabled();
+  const common = {
+    id: field.name,
+    name: field.name,
+    label: label ?? descriptor.title,
+    description: descriptor.description || undefined,
+    onBlur: field.handleBlur,
+    error: firstError(field.state.meta.errors),
+    disabled,
+  };
+  return { field, common };
+}
+
 /** Letter fields (max length 1) keep only the first character typed. */
 const firstCharacter = (value: string) => Array.from(value)[0] ?? '';
 
 export function TextWidget({ descriptor, label }: WidgetProps) {
-  const field = useFieldContext<string>();
-  const disabled = useFieldDisabled();
+  const { field, common } = useCommonProps<string>({ descriptor, label });
   const isLetter = descriptor.maxLength === 1;
   return (
     <TextInput
-      id={field.name}
-      name={field.name}
-      label={label ?? descriptor.title}
-      description={descriptor.description || undefined}
+      {...common}
       placeholder={descriptor.hints.placeholder}
       withAsterisk={descriptor.required}
       value={field.state.value ?? ''}
@@ -23,23 +35,16 @@ export function TextWidget({ descriptor, label }: WidgetProps) {
         const value = event.currentTarget.value;
         field.handleChange(isLetter ? firstCharacter(value) : value);
       }}
-      onBlur={field.handleBlur}
-      error={firstError(field.state.meta.errors)}
-      disabled={disabled}
       w={isLetter ? 90 : undefined}
     />
   );
 }
 
 export function TextareaWidget({ descriptor, label }: WidgetProps) {
-  const field = useFieldContext<string>();
-  const disabled = useFieldDisabled();
+  const { field, common } = useCommonProps<string>({ descriptor, label });
   return (
     <Textarea
-      id={field.name}
-      name={field.name}
-      label={label ?? descriptor.title}
-      description={descriptor.description || undefined}
+      {...common}
       placeholder={descriptor.hints.placeholder}
       withAsterisk={descriptor.required}
       autosize
@@ -47,109 +52,71 @@ export function TextareaWidget({ descriptor, label }: WidgetProps) {
       maxRows={12}
       value={field.state.value ?? ''}
       onChange={(event) => field.handleChange(event.currentTarget.value)}
-      onBlur={field.handleBlur}
-      error={firstError(field.state.meta.errors)}
-      disabled={disabled}
     />
   );
 }
 
 export function NumberWidget({ descriptor, label }: WidgetProps) {
-  const field = useFieldContext<number>();
-  const disabled = useFieldDisabled();
+  const { field, common } = useCommonProps<number>({ descriptor, label });
   return (
     <NumberInput
-      id={field.name}
-      name={field.name}
-      label={label ?? descriptor.title}
-      description={descriptor.description || undefined}
+      {...common}
       value={field.state.value}
       onChange={(value) => field.handleChange(typeof value === 'number' ? value : Number.NaN)}
-      onBlur={field.handleBlur}
-      error={firstError(field.state.meta.errors)}
-      disabled={disabled}
     />
   );
 }
 
 export function SwitchWidget({ descriptor, label }: WidgetProps) {
-  const field = useFieldContext<boolean>();
-  const disabled = useFieldDisabled();
+  const { field, common } = useCommonProps<boolean>({ descriptor, label });
   return (
     <Switch
-      id={field.name}
-      name={field.name}
-      label={label ?? descriptor.title}
-      description={descriptor.description || undefined}
+      {...common}
       checked={Boolean(field.state.value)}
       onChange={(event) => field.handleChange(event.currentTarget.checked)}
-      onBlur={field.handleBlur}
-      error={firstError(field.state.meta.errors)}
-      disabled={disabled}
     />
   );
 }
 
 export function SelectWidget({ descriptor, label }: WidgetProps) {
-  const field = useFieldContext<string>();
-  const disabled = useFieldDisabled();
+  const { field, common } = useCommonProps<string>({ descriptor, label });
   return (
     <Select
-      id={field.name}
-      name={field.name}
-      label={label ?? descriptor.title}
-      description={descriptor.description || undefined}
+      {...common}
       data={[...(descriptor.hints.options ?? [])]}
       value={field.state.value ?? null}
       onChange={(value) => value !== null && field.handleChange(value)}
-      onBlur={field.handleBlur}
       allowDeselect={false}
-      error={firstError(field.state.meta.errors)}
-      disabled={disabled}
       comboboxProps={{ withinPortal: true }}
     />
   );
 }
 
 export function UrlWidget({ descriptor, label }: WidgetProps) {
-  const field = useFieldContext<string>();
-  const disabled = useFieldDisabled();
+  const { field, common } = useCommonProps<string>({ descriptor, label });
   return (
     <TextInput
-      id={field.name}
-      name={field.name}
+      {...common}
       type="text"
       inputMode="url"
-      label={label ?? descriptor.title}
-      description={descriptor.description || undefined}
       placeholder={descriptor.hints.placeholder ?? 'https://… or /page'}
       withAsterisk={descriptor.required}
       value={field.state.value ?? ''}
       onChange={(event) => field.handleChange(event.currentTarget.value)}
-      onBlur={field.handleBlur}
-      error={firstError(field.state.meta.errors)}
-      disabled={disabled}
     />
   );
 }
 
 export function ColourWidget({ descriptor, label }: WidgetProps) {
-  const field = useFieldContext<string>();
-  const disabled = useFieldDisabled();
+  const { field, common } = useCommonProps<string>({ descriptor, label });
   return (
     <ColorInput
-      id={field.name}
-      name={field.name}
-      label={label ?? descriptor.title}
-      description={descriptor.description || undefined}
+      {...common}
       value={field.state.value ?? ''}
       onChange={(value) => field.handleChange(value)}
-      onBlur={field.handleBlur}
       fixOnBlur={false}
       withEyeDropper={false}
       format={/^(rgba?|hsla?)\(/i.test(field.state.value ?? '') ? 'rgba' : 'hex'}
-      error={firstError(field.state.meta.errors)}
-      disabled={disabled}
       popoverProps={{ withinPortal: true }}
     />
   );
@@ -166,21 +133,15 @@ export function normaliseTags(values: readonly string[]): string[] {
 }
 
 export function TagsWidget({ descriptor, label }: WidgetProps) {
-  const field = useFieldContext<string[]>();
-  const disabled = useFieldDisabled();
+  const { field, common } = useCommonProps<string[]>({ descriptor, label });
   return (
     <TagsInput
-      id={field.name}
-      name={field.name}
-      label={label ?? descriptor.title}
+      {...common}
       description={descriptor.description || 'Type an entry and press Enter to add it.'}
       value={field.state.value ?? []}
       onChange={(values) => field.handleChange(normaliseTags(values))}
-      onBlur={field.handleBlur}
       acceptValueOnBlur
       clearable={false}
-      error={firstError(field.state.meta.errors)}
-      disabled={disabled}
     />
   );
 }
