@@ -8,6 +8,7 @@ import { Button, FileInput, NativeSelect, SimpleGrid, Stack, Text, Textarea, Tex
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
 import { FormSuccess } from './FormSuccess';
+import { textFieldProps } from './field-props';
 import { type ApplicationValues, applicationSchema, FALLBACK_EMAIL, firstError } from './schemas';
 
 export interface ApplicationFormProps {
@@ -55,55 +56,18 @@ export function ApplicationForm({ positions, preselect, email = FALLBACK_EMAIL }
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <form.Field name="firstName">
-            {(field) => (
-              <TextInput
-                label="First name"
-                autoComplete="given-name"
-                name={field.name}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-                onBlur={field.handleBlur}
-              />
-            )}
+            {(field) => <TextInput label="First name" autoComplete="given-name" {...textFieldProps(field)} />}
           </form.Field>
           <form.Field name="lastName">
-            {(field) => (
-              <TextInput
-                label="Last name"
-                autoComplete="family-name"
-                name={field.name}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-                onBlur={field.handleBlur}
-              />
-            )}
+            {(field) => <TextInput label="Last name" autoComplete="family-name" {...textFieldProps(field)} />}
           </form.Field>
           <form.Field name="email">
             {(field) => (
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                name={field.name}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
+              <TextInput label="Email" type="email" autoComplete="email" {...textFieldProps(field)} />
             )}
           </form.Field>
           <form.Field name="phone">
-            {(field) => (
-              <TextInput
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                name={field.name}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-                onBlur={field.handleBlur}
-              />
-            )}
+            {(field) => <TextInput label="Phone" type="tel" autoComplete="tel" {...textFieldProps(field)} />}
           </form.Field>
           <form.Field name="position">
             {(field) => (
@@ -131,17 +95,7 @@ export function ApplicationForm({ positions, preselect, email = FALLBACK_EMAIL }
           </form.Field>
         </SimpleGrid>
         <form.Field name="coverLetter">
-          {(field) => (
-            <Textarea
-              label="Cover letter"
-              autosize
-              minRows={5}
-              name={field.name}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(e.currentTarget.value)}
-              onBlur={field.handleBlur}
-            />
-          )}
+          {(field) => <Textarea label="Cover letter" autosize minRows={5} {...textFieldProps(field)} />}
         </form.Field>
         <form.Field name="resume">
           {(field) => (

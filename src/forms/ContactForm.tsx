@@ -18,7 +18,8 @@ import {
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { FormSuccess } from './FormSuccess';
-import { type ContactValues, contactSchema, FALLBACK_EMAIL, firstError } from './schemas';
+import { textFieldProps } from './field-props';
+import { type ContactValues, contactSchema, FALLBACK_EMAIL } from './schemas';
 
 export interface ContactFormProps {
   inquiry: InquiryConfig;
@@ -69,30 +70,12 @@ export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProp
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <form.Field name="firstName">
             {(field) => (
-              <TextInput
-                label="First name"
-                required
-                autoComplete="given-name"
-                name={field.name}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
+              <TextInput label="First name" required autoComplete="given-name" {...textFieldProps(field)} />
             )}
           </form.Field>
           <form.Field name="lastName">
             {(field) => (
-              <TextInput
-                label="Last name"
-                required
-                autoComplete="family-name"
-                name={field.name}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
+              <TextInput label="Last name" required autoComplete="family-name" {...textFieldProps(field)} />
             )}
           </form.Field>
           <form.Field name="email">
@@ -102,26 +85,13 @@ export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProp
                 type="email"
                 required
                 autoComplete="email"
-                name={field.name}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
+                {...textFieldProps(field)}
               />
             )}
           </form.Field>
           <form.Field name="company">
             {(field) => (
-              <TextInput
-                label="Company"
-                required
-                autoComplete="organization"
-                name={field.name}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
+              <TextInput label="Company" required autoComplete="organization" {...textFieldProps(field)} />
             )}
           </form.Field>
         </SimpleGrid>
@@ -170,15 +140,7 @@ export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProp
         ) : null}
         <form.Field name="message">
           {(field) => (
-            <Textarea
-              label="Additional information"
-              autosize
-              minRows={4}
-              name={field.name}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(e.currentTarget.value)}
-              onBlur={field.handleBlur}
-            />
+            <Textarea label="Additional information" autosize minRows={4} {...textFieldProps(field)} />
           )}
         </form.Field>
         {sentTo !== undefined ? (

@@ -3,7 +3,8 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { FormSuccess } from './FormSuccess';
-import { FALLBACK_EMAIL, firstError, type NewsletterValues, newsletterSchema } from './schemas';
+import { textFieldProps } from './field-props';
+import { FALLBACK_EMAIL, type NewsletterValues, newsletterSchema } from './schemas';
 
 export function NewsletterForm({ email = FALLBACK_EMAIL }: { email?: string }) {
   const [done, setDone] = useState(false);
@@ -33,11 +34,7 @@ export function NewsletterForm({ email = FALLBACK_EMAIL }: { email?: string }) {
               autoComplete="email"
               placeholder="you@company.com"
               style={{ flex: '1 1 16rem' }}
-              name={field.name}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(e.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors)}
+              {...textFieldProps(field)}
               styles={{ label: { color: 'inherit' } }}
             />
           )}
