@@ -19,7 +19,7 @@ export default defineEntity({
       employees: short('Team members', '200+'),
       founded: short('Founded', '2015'),
     }),
-    funding: f.group('Funding', {
+    funding: f.group('Current Funding Round', {
       currentRound: short('Current round', 'Series B'),
       targetAmount: short('Target amount', '$25M'),
       raised: short('Raised so far', '$15M'),
@@ -30,13 +30,13 @@ export default defineEntity({
         { maxLength: 600 },
       ),
     }),
-    metrics: f.group('Metrics', {
+    metrics: f.group('Key Metrics', {
       clientRetention: short('Client retention', '95%'),
       marketShare: short('Market share', '8% of regional IT staffing'),
       grossMargin: short('Gross margin', '42%'),
       projectedRevenue: short('Projected revenue', '$85M by 2027'),
     }),
-    investment: f.group('Investment', {
+    investment: f.group('Investment Terms', {
       seeking: f.boolean('Currently seeking investment', true),
       minInvestment: short('Minimum investment', '$100K'),
       targetInvestors: short('Target investors', 'Strategic and institutional investors'),

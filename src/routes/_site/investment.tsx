@@ -19,6 +19,7 @@ import { Icon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
+import { fieldTitle, titledTextRows } from '@/schema-kit/titled-values';
 
 export const Route = createFileRoute('/_site/investment')({
   loader: settingsLoader({ investment }),
@@ -27,46 +28,11 @@ export const Route = createFileRoute('/_site/investment')({
 
 function InvestmentPage() {
   const { investment: info } = Route.useLoaderData();
-  const facts: { group: string; rows: [string, string][] }[] = [
-    {
-      group: 'Current Funding Round',
-      rows: [
-        ['Round', info.funding.currentRound],
-        ['Target amount', info.funding.targetAmount],
-        ['Raised so far', info.funding.raised],
-        ['Minimum investment', info.investment.minInvestment],
-        ['Current investors', info.funding.investors],
-        ['Use of funds', info.funding.useOfFunds],
-      ],
-    },
-    {
-      group: 'Company',
-      rows: [
-        ['Valuation', info.company.valuation],
-        ['Revenue', info.company.revenue],
-        ['Year-on-year growth', info.company.growth],
-        ['Team members', info.company.employees],
-        ['Founded', info.company.founded],
-      ],
-    },
-    {
-      group: 'Key Metrics',
-      rows: [
-        ['Client retention', info.metrics.clientRetention],
-        ['Market share', info.metrics.marketShare],
-        ['Gross margin', info.metrics.grossMargin],
-        ['Projected revenue', info.metrics.projectedRevenue],
-      ],
-    },
-    {
-      group: 'Investment Terms',
-      rows: [
-        ['Target investors', info.investment.targetInvestors],
-        ['Expected return', info.investment.roi],
-        ['Exit strategy', info.investment.exitStrategy],
-      ],
-    },
-  ];
+  // Group headings and row labels are the schema's titles (schemas/investment.ts).
+  const facts = Object.entries(investment.schema.entries).map(([key, group]) => ({
+    group: fieldTitle(group, key),
+    rows: titledTextRows(group, info[key as keyof typeof info]),
+  }));
 
   return (
     <>
