@@ -121,6 +121,46 @@ test.describe('static HTML (no JavaScript)', () => {
     });
   }
 
+  test('every image reserves the shape it will fill, so nothing jumps when it loads', async ({
+    page,
+    request,
+  }) => {
+    // A width/height pair whose ratio differs from the file's makes the box resize on load (layout shift).
+    const sized = new Map<string, { width: number; height: number; route: string }>();
+    for (const path of ROUTES) {
+      const html = await (await request.get(path)).text();
+      for (const tag of html.match(/<img\b[^>]*>/g) ?? []) {
+        const src = attr(tag, /\ssrc="([^"]*)"/);
+        const width = Number(attr(tag, /\swidth="(\d+)"/));
+        const height = Number(attr(tag, /\sheight="(\d+)"/));
+        if (src?.startsWith('/') && width && height)
+          sized.set(`${src} ${width}x${height}`, { width, height, route: path });
+      }
+    }
+    expect(sized.size).toBeGreaterThan(10);
+    await page.goto('/robots.txt');
+    const natural = await page.evaluate(
+      (srcs) =>
+        Promise.all(
+          srcs.map(async (src) => {
+            const image = new Image();
+            image.src = src;
+            await image.decode();
+            return [src, image.naturalWidth / image.naturalHeight] as const;
+          }),
+        ),
+      [...new Set([...sized.keys()].map((key) => key.split(' ')[0] ?? ''))],
+    );
+    const ratioOf = new Map(natural);
+    const wrong = [...sized.entries()]
+      .filter(([key, { width, height }]) => {
+        const ratio = ratioOf.get(key.split(' ')[0] ?? '') ?? 0;
+        return Math.abs(width / height - ratio) / ratio > 0.01;
+      })
+      .map(([key, { route }]) => `${key} on ${route}`);
+    expect(wrong).toEqual([]);
+  });
+
   test('the home page carries Organization JSON-LD', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const json = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);

@@ -37,8 +37,8 @@ export function HomeHero({ hero }: { hero: HomeHeroSettings }) {
         <img
           src="/images/hero-home.svg"
           alt="Illustration of people connected to technology services around a central hub"
-          width={420}
-          height={340}
+          width={480}
+          height={320}
           style={{ width: '100%', height: 'auto', display: 'block' }}
         />
       }

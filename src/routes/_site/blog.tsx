@@ -41,8 +41,8 @@ function BlogPage() {
               <img
                 src={FEATURED_POST.image}
                 alt="Illustration of a team collaborating across countries"
-                width={600}
-                height={360}
+                width={480}
+                height={320}
                 style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
               />
             </Grid.Col>
@@ -105,8 +105,8 @@ function BlogPage() {
                 <img
                   src={post.image}
                   alt=""
-                  width={400}
-                  height={220}
+                  width={480}
+                  height={320}
                   loading="lazy"
                   style={{ width: '100%', height: 'auto', display: 'block' }}
                 />

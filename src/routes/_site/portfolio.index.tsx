@@ -45,8 +45,8 @@ function PortfolioPage() {
                 <img
                   src={study.image}
                   alt={study.imageAlt}
-                  width={400}
-                  height={220}
+                  width={480}
+                  height={320}
                   loading="lazy"
                   style={{ width: '100%', height: 'auto', display: 'block' }}
                 />
