@@ -10,7 +10,7 @@ import './app/styles-public';
 import './app/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, isAdminPath, loadAdminOverlays } from './app/App';
+import { App } from './app/App';
 import { createAppRouter } from './app/create-router';
 import { createRouterContext } from './app/router-context';
 import { routeReads } from './app/settings-loader';
@@ -52,18 +52,11 @@ function whenFullyHydrated(container: HTMLElement, then: () => void) {
   check();
 }
 
-// The admin's CSS (and modal/notification hosts) load before an admin page shows: right away when
-// the first page is an admin page, else as soon as a navigation towards /admin starts.
-router.subscribe('onBeforeLoad', ({ toLocation }) => {
-  if (isAdminPath(toLocation.pathname)) void loadAdminOverlays();
-});
-
 /**
  * No top-level await: lazy chunks import from the entry chunk, and a dynamic import awaited while
  * that chunk is still evaluating would never settle.
  */
 async function start(container: HTMLElement) {
-  if (isAdminPath(window.location.pathname)) await loadAdminOverlays();
   // Runs the loaders (on the defaults) and loads the lazy route chunks, so the first render is
   // synchronous and matches the prerendered markup.
   await router.load();

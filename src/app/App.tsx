@@ -2,15 +2,15 @@
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import {
+  isAdminPath,
+  loadAdminOverlays,
+  loadedAdminOverlays,
+  subscribeAdminOverlays,
+} from './admin-overlays';
 import type { AppRouter } from './create-router';
 import { theme } from './theme';
-
-/** Modals and notifications hosts (and the admin's CSS): fetched only once an /admin route is visited. */
-export const loadAdminOverlays = () => import('./AdminOverlays');
-const AdminOverlays = lazy(loadAdminOverlays);
-
-export const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
 /**
  * True from the first visit of an /admin route on, or once any page shows a notification (the store
@@ -54,7 +54,12 @@ export interface AppProps {
 
 export function App({ router, onHydrated, prerender = false }: AppProps) {
   useEffect(() => onHydrated?.(), [onHydrated]);
-  const overlays = useOverlaysNeeded(router);
+  const overlaysNeeded = useOverlaysNeeded(router);
+  // Modals and notifications hosts (and the admin's CSS): fetched only once they are needed.
+  const Overlays = useSyncExternalStore(subscribeAdminOverlays, loadedAdminOverlays, () => null);
+  useEffect(() => {
+    if (overlaysNeeded) void loadAdminOverlays();
+  }, [overlaysNeeded]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       {prerender ? (
@@ -64,11 +69,7 @@ export function App({ router, onHydrated, prerender = false }: AppProps) {
       ) : (
         <RouterProvider router={router} />
       )}
-      {overlays ? (
-        <Suspense fallback={null}>
-          <AdminOverlays />
-        </Suspense>
-      ) : null}
+      {Overlays ? <Overlays /> : null}
     </MantineProvider>
   );
 }

@@ -5,6 +5,7 @@
  * to /admin/login with its parameters, which verifies it. See docs/decisions/003-auth-flow.md.
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadAdminOverlays } from '@/app/admin-overlays';
 import { parseAuthCallback } from '@/auth/callback-url';
 import { GuardedLayout } from '@/auth/GuardedLayout';
 
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/admin/_guarded')({
   beforeLoad: async ({ location, preload }) => {
     // Prerendering and link preloading (hover on a public page) must not load supabase-js.
     if (typeof window === 'undefined' || preload) return;
+    // The panel's confirmations and toasts need their hosts mounted before it renders.
+    await loadAdminOverlays();
     if (parseAuthCallback(location.searchStr, location.hash)) {
       const hash = location.hash ? `#${location.hash}` : '';
       throw redirect({ href: `/admin/login${location.searchStr}${hash}`, replace: true });
