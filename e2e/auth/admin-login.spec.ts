@@ -76,7 +76,9 @@ test('the admin signs in with a magic link, typed with spaces and capitals', asy
   const panel = page.getByRole('heading', { level: 1, name: 'Admin Panel' });
   const refused = page.getByText(EXPIRED);
   await expect(page.getByText('Verifying your login...').or(panel).or(refused)).toBeVisible();
+  await expect(panel.or(refused)).toBeVisible({ timeout: 20_000 });
   if (await refused.isVisible()) {
+    // Another worker asked for a link for the same address in between, which spends this one.
     test.info().annotations.push({ type: 'race', description: 'link replaced by a parallel sign-in' });
     await signInAsAdmin(page);
   }
@@ -113,13 +115,17 @@ test('the tab that asked for the link follows when the link signs in in a new ta
   page,
   context,
 }) => {
-  const link = await requestMagicLink(page, ADMIN_EMAIL);
   const mailTab = await context.newPage();
-  await mailTab.goto(link);
   const panel = (p: Page) => p.getByRole('heading', { level: 1, name: 'Admin Panel' });
   const refused = mailTab.getByText(EXPIRED);
-  await expect(panel(mailTab).or(refused)).toBeVisible({ timeout: 20_000 });
-  test.skip(await refused.isVisible(), 'link replaced by a parallel sign-in');
+  // A parallel sign-in for the same address can spend the link first; then ask again.
+  for (let attempt = 1; ; attempt++) {
+    const link = await requestMagicLink(page, ADMIN_EMAIL);
+    await mailTab.goto(link);
+    await expect(panel(mailTab).or(refused)).toBeVisible({ timeout: 20_000 });
+    if (await panel(mailTab).isVisible()) break;
+    expect(attempt, 'every link was spent by a parallel sign-in').toBeLessThan(4);
+  }
   await expect(panel(page)).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/admin\/?$/);
 });
@@ -269,16 +275,15 @@ test('public pages never download supabase-js', async ({ page }) => {
   expect(apiCalls).toEqual([]);
 });
 
-test('sign-out from the admin panel, when the panel offers it', async ({ page, context }) => {
+test('Sign Out in the admin panel ends the session here and in other tabs', async ({ page, context }) => {
   await signInAsAdmin(page);
-  const control = page.getByRole('button', { name: /sign ?out|log ?out/i });
-  test.skip((await control.count()) === 0, 'the admin panel has no sign-out control yet');
+  const control = page.getByRole('button', { name: 'Sign Out' });
   const otherTab = await context.newPage();
   await otherTab.goto('/admin');
   await expect(otherTab.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible({
     timeout: 20_000,
   });
-  await control.first().click();
+  await control.click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await storedSession(page)).toBeNull();
   await expect(otherTab).toHaveURL(/\/admin\/login$/); // the other tab leaves the panel too

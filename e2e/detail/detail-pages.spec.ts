@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { open } from '../public/support';
 import { allDetailPages, type DetailPageCase } from './pages';
 
 /** Collects console errors and uncaught exceptions of a page. */
@@ -77,7 +78,8 @@ test.describe('detail pages', () => {
 });
 
 test('tabs: default tab, switching by click and by keyboard', async ({ page }) => {
-  await page.goto('/services/web-development');
+  // Tabs switch once the page is hydrated (the prerendered page shows the default tab before).
+  await open(page, '/services/web-development');
   const frontend = page.getByRole('tab', { name: 'Frontend', exact: true });
   await expect(frontend).toHaveAttribute('aria-selected', 'true');
   // The selected pill stands out: white text on the brand purple.
@@ -100,7 +102,7 @@ test('tabs: default tab, switching by click and by keyboard', async ({ page }) =
   await expect(database).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'PostgreSQL' })).toBeVisible();
 
-  await page.goto('/services/ai-ml');
+  await open(page, '/services/ai-ml');
   await page.getByRole('tab', { name: 'Computer Vision', exact: true }).click();
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Image Recognition' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('heading')).toHaveCount(3);
@@ -146,7 +148,8 @@ test('detail content is split per page and not loaded by other routes', async ({
 
   scripts.length = 0;
   await page.goto('/services/web-development');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The prerendered heading shows before any script runs; the page's chunk comes with hydration.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   expect(scripts.some((path) => path.includes('web-development'))).toBe(true);
   expect(scripts.filter((path) => /api-solutions|mobile-apps|facility-management/.test(path))).toEqual([]);
 });
