@@ -10,8 +10,8 @@ import { isAdminEmail, normalizeEmail } from './admin-email';
 import { CALLBACK_MESSAGES, type CallbackProblem, parseAuthCallback } from './callback-url';
 import { authConfig } from './config';
 
-/** The verifying view stays up at least this long, so it reads as a step rather than a flicker. */
-const MIN_VERIFYING_MS = 600;
+/** The verifying view stays up this long at least (spec point 9: the verification screen, 3 seconds). */
+const MIN_VERIFYING_MS = 3000;
 
 type View =
   | { name: 'loading' }
