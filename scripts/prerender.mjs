@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { criticalCss, escapeStyle } from './critical-css.mjs';
 import { writeSeoFiles } from './seo-files.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,19 +67,23 @@ const organizationJsonLd = () => {
 };
 
 /**
- * The app's entry scripts start once the page has loaded (or 1.5 s after its first paint, whichever
- * is first): the prerendered page is complete and its links work without them, so first paint and
- * the largest image are never held up by JavaScript (modulepreload links still fetch the code early).
+ * The app's entry stylesheet and scripts start once the page has loaded (or 1.5 s after its first
+ * paint, whichever is first): the prerendered page is complete, styled by its inlined critical CSS,
+ * and its links work without them, so first paint and the largest image wait for neither. The
+ * stylesheet goes back to its place in the cascade (right after its critical part) before the
+ * scripts start, so Vite's chunk loader sees it present and anything the app renders later is styled.
+ * It brings the Inter web font faces too, so Inter's download is not on the first paint's path either
+ * (its metric-matched local fallback shows until then).
  */
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const deferredEntry = (sources) =>
-  `<script>(function(){var started=false;function start(){if(started)return;started=true;requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)})})})}if(document.readyState==='complete')start();else{addEventListener('load',start);requestAnimationFrame(function(){setTimeout(start,1500)})}})()</script>`;
+  `<script>(function(){var started=false;function start(){if(started)return;started=true;requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('style[data-inlined]').forEach(function(style){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=style.getAttribute('data-inlined');style.after(l)});${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)})})})}if(document.readyState==='complete')start();else{addEventListener('load',start);requestAnimationFrame(function(){setTimeout(start,1500)})}})()</script>`;
 
 /**
  * CSS that public route chunks bring (e.g. the page hero's): in the browser Vite adds it when a
  * route's chunk loads, i.e. after hydration, which would restyle and shift the static page. It is
- * small, so every prerendered page inlines it at the end of <head> (the browser's later <link> to
- * the same rules changes nothing).
+ * small, so every prerendered page inlines what it uses at the end of <head> (the browser's later
+ * <link> to the same rules changes nothing).
  */
 async function publicRouteCss() {
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -96,9 +101,7 @@ async function publicRouteCss() {
   };
   for (const key of Object.keys(manifest)) if (/^src\/routes\/(__root|_site)[./]/.test(key)) visit(key);
   const texts = await Promise.all([...files].map((file) => readFile(join(dist, file), 'utf8')));
-  return texts.length
-    ? `<style data-route-css>${texts.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`
-    : '';
+  return texts.join('\n');
 }
 const routeCss = await publicRouteCss();
 
@@ -114,28 +117,38 @@ function heroImagePreload(body, head) {
 }
 
 /**
- * The entry stylesheet (~13 KB gzip) is inlined, so the first paint waits for no request. The
- * <link> stays, as media="print" switched to "all" once loaded: it costs no render-blocking request,
- * keeps the same place in the cascade, and tells Vite's chunk loader the file is already present
- * (which would otherwise append a second copy after the route CSS).
+ * The entry stylesheet is inlined, reduced to the rules the page uses (scripts/critical-css.mjs), so
+ * the first paint waits for no request and the document stays small. The full file follows once the
+ * page has loaded (deferredEntry above; a <noscript> link without JavaScript).
  */
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 const shellCss = new Map();
 for (const [, file] of shell.matchAll(STYLESHEET))
   shellCss.set(file, await readFile(join(dist, file), 'utf8'));
-const inlineStylesheets = (html) =>
-  html.replace(
+const HTML_TAG = /<html\b[^>]*>/.exec(shell)?.[0] ?? '<html>';
+
+/** The shell with the page's critical CSS in place of the entry stylesheet, and its route CSS. */
+async function styledShell(body) {
+  const files = [...shellCss.keys()];
+  const critical = await criticalCss({ htmlTag: HTML_TAG, body, sheets: [...shellCss.values(), routeCss] });
+  const html = shell.replace(
     STYLESHEET,
     (_, file) =>
-      `<style data-inlined="/${file}">${shellCss.get(file).replace(/<\/style/gi, '<\\/style')}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" media="print" onload="this.media='all'">`,
+      `<style data-inlined="/${file}">${escapeStyle(critical[files.indexOf(file)])}</style>\n    <noscript><link rel="stylesheet" crossorigin href="/${file}"></noscript>`,
   );
+  const route = critical[files.length];
+  return { html, routeStyle: route ? `<style data-route-css>${escapeStyle(route)}</style>` : '' };
+}
 
-/** The built index.html with the page's head tags and markup. */
-function page({ head, body }, extraHead = []) {
-  const tags = [head, ...heroImagePreload(body, head), ...extraHead, routeCss].filter(Boolean).join('\n    ');
+/** The built index.html with the page's head tags, critical CSS and markup. */
+async function page({ head, body }, extraHead = []) {
+  const { html, routeStyle } = await styledShell(body);
+  const tags = [head, ...heroImagePreload(body, head), ...extraHead, routeStyle]
+    .filter(Boolean)
+    .join('\n    ');
   const entries = [...shell.matchAll(ENTRY)].map((match) => match[1]);
   if (entries.length === 0) throw new Error('dist/index.html has no <script type="module" crossorigin src>.');
-  return inlineStylesheets(shell)
+  return html
     .replace(TEMPLATE_SEO, '')
     .replace(ENTRY, '')
     .replace('</head>', `  ${tags}\n  </head>`)
@@ -158,13 +171,13 @@ for (const path of routes) {
   if (rendered.status !== 200) problems.push(`${path} rendered the not-found page`);
   if (!rendered.head.includes('<title>')) problems.push(`${path} has no <title> (use <Seo> in the page)`);
   const extra = path === '/' && !rendered.body.includes('application/ld+json') ? [organizationJsonLd()] : [];
-  await write(fileFor(path), page(rendered, extra));
+  await write(fileFor(path), await page(rendered, extra));
 }
 
 const notFound = await entry.render('/__connectia-not-found__');
 if (notFound.status !== 404) problems.push('the not-found probe did not render the not-found page');
 const notFoundHead = notFound.head.includes('<title>') ? [] : ['<title>Page not found | Connectia</title>'];
-await write('404.html', page(notFound, [...notFoundHead, '<meta name="robots" content="noindex" />']));
+await write('404.html', await page(notFound, [...notFoundHead, '<meta name="robots" content="noindex" />']));
 
 await writeSeoFiles(dist, entry.SITE_URL, routes);
 await rm(ssrOut, { recursive: true, force: true });

@@ -161,6 +161,60 @@ test.describe('static HTML (no JavaScript)', () => {
     expect(wrong).toEqual([]);
   });
 
+  test('the inlined critical CSS of each page draws it exactly as the full stylesheet does', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Without JavaScript the <noscript> link adds the full stylesheet; blocking it leaves only the
+    // rules the prerender kept. Web fonts are blocked in both, so only the CSS rules differ.
+    const shot = async (path: string, criticalOnly: boolean) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.route(/\.woff2$/, (route) => route.abort());
+      if (criticalOnly) await page.route(/\/assets\/.*\.css$/, (route) => route.abort());
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const image = await page.screenshot({ fullPage: true });
+      await context.close();
+      return image;
+    };
+    const different: string[] = [];
+    for (const path of [...ROUTES, '/no-such-page']) {
+      const [full, critical] = [await shot(path, false), await shot(path, true)];
+      if (!full.equals(critical)) different.push(path);
+    }
+    expect(different).toEqual([]);
+  });
+
+  test('the static page is painted before the full stylesheet and the Inter web font are fetched', async ({
+    page,
+  }) => {
+    const late: string[] = [];
+    page.on('request', async (request) => {
+      if (!/\.(css|woff2)$/.test(request.url())) return;
+      const loaded = await page.evaluate(() => document.readyState === 'complete').catch(() => true);
+      if (!loaded) late.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    expect(late, 'requested before the load event').toEqual([]);
+    // Once loaded, the full stylesheet sits right after its critical part and Inter is in use.
+    await expect(page.locator('style[data-inlined] + link[rel="stylesheet"]')).toHaveCount(1);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.includes('Inter Variable') && face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+  });
+
   test('the home page carries Organization JSON-LD', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const json = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);

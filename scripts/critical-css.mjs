@@ -1,0 +1,93 @@
+// Critical CSS for a prerendered page: of the stylesheets a page inlines in <head>, keeps only the
+// rules whose selectors match something in the page's markup (Beasties does the matching: pseudo
+// classes are ignored, so :hover and :focus-visible rules of present elements stay; @media blocks
+// are kept per rule). Of the @font-face rules only those of local fonts stay (the metric-matched
+// fallback of Inter): web font faces would put a download on the first paint's path.
+// Everything else still arrives: the full entry stylesheet loads once the page has loaded (before the
+// scripts that could render anything new start), and route chunks bring their own CSS.
+import Beasties from 'beasties';
+
+/** The leading compound of a selector, if it may be about <html>: `:root`/`html` and attributes, or `:where(that)`. */
+const LEADING =
+  /^(?::where\(((?::root|html)?(?:\[[^\]]*\])*)\)|((?::root|html)(?:\[[^\]]*\])*|(?:\[[^\]]*\])+))/;
+const ATTRIBUTE = /\[([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\]]*)))?\]/g;
+
+/** Attributes of an opening tag such as `<html lang="en" data-mantine-color-scheme="light">`. */
+const attributesOf = (tag) =>
+  new Map([...tag.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']));
+
+/** True when the attribute selectors in `compound` (e.g. `[data-x=light]`) all hold for `attributes`. */
+function holds(compound, attributes) {
+  for (const [, name, ...values] of compound.matchAll(ATTRIBUTE)) {
+    const wanted = values.find((value) => value !== undefined);
+    if (!attributes.has(name) || (wanted !== undefined && attributes.get(name) !== wanted)) return false;
+  }
+  return true;
+}
+
+/**
+ * Beasties matches selectors below the document element, so rules that qualify <html> itself (the
+ * colour-scheme attribute Mantine sets there: `:root[data-mantine-color-scheme=light]`,
+ * `:where([data-mantine-color-scheme=light]) .m_b23fa0ef`) would never match. Here that leading
+ * part is checked against the page's <html> tag: if it holds, the rest of the selector decides; a
+ * `:root`/`html` part that does not hold (the dark scheme's rules) drops the selector.
+ */
+class PageBeasties extends Beasties {
+  constructor(htmlTag, options) {
+    super(options);
+    this.rootAttributes = attributesOf(htmlTag);
+  }
+
+  normalizeCssSelector(selector) {
+    const match = LEADING.exec(selector);
+    const compound = match?.[1] ?? match?.[2];
+    if (compound === undefined) return super.normalizeCssSelector(selector);
+    const aboutRoot = /^(?::root|html)/.test(compound);
+    if (!holds(compound, this.rootAttributes)) return aboutRoot ? '' : super.normalizeCssSelector(selector);
+    const rest = selector
+      .slice(match[0].length)
+      .trim()
+      .replace(/^[>~+]\s*/, '');
+    return rest ? super.normalizeCssSelector(rest) : '*';
+  }
+}
+
+const OPTIONS = {
+  external: false, // the page's <link>s are left alone; only the <style> blocks given are pruned
+  mergeStylesheets: false,
+  // @font-face rules are set aside and the local ones put back below (Beasties would keep faces only
+  // for families named literally in kept rules; Mantine names them through var(--mantine-font-family)).
+  fonts: false,
+  keyframes: 'critical',
+  compress: true,
+  logLevel: 'warn',
+};
+const instances = new Map();
+const beastiesFor = (htmlTag) => {
+  if (!instances.has(htmlTag)) instances.set(htmlTag, new PageBeasties(htmlTag, OPTIONS));
+  return instances.get(htmlTag);
+};
+
+/** An @font-face rule (its block holds declarations only, no nested braces). */
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+
+/** CSS made safe to sit inside a <style> element. */
+export const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * Returns `sheets` (CSS texts, in order) reduced to what `body` (the page's markup, as it will be
+ * inside <div id="root">) uses. `htmlTag` is the page's opening <html …> tag, whose attributes
+ * (data-mantine-color-scheme) selectors may test.
+ */
+export async function criticalCss({ htmlTag, body, sheets }) {
+  const fontFaces = sheets.map((css) => (css.match(FONT_FACE) ?? []).filter((face) => !/url\(/.test(face)));
+  const styles = sheets.map(
+    (css, index) => `<style data-sheet="${index}">${escapeStyle(css.replace(FONT_FACE, ''))}</style>`,
+  );
+  const document = `<!doctype html>${htmlTag}<head>${styles.join('')}</head><body><div id="root">${body}</div></body></html>`;
+  const pruned = await beastiesFor(htmlTag).process(document);
+  return sheets.map((_, index) => {
+    const match = new RegExp(`<style data-sheet="${index}">([\\s\\S]*?)</style>`).exec(pruned);
+    return (fontFaces[index]?.join('') ?? '') + (match ? match[1] : '');
+  });
+}
