@@ -76,6 +76,8 @@ const organizationJsonLd = () => {
  * (its metric-matched local fallback shows until then).
  */
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+/** Vite's preloads of the entry's imports (e.g. the bundler's runtime chunk): the entry fetches them when it starts. */
+const MODULEPRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const deferredEntry = (sources) =>
   `<script>(function(){var started=false;function start(){if(started)return;started=true;requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('style[data-inlined]').forEach(function(style){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=style.getAttribute('data-inlined');style.after(l)});${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)})})})}if(document.readyState==='complete')start();else{addEventListener('load',start);requestAnimationFrame(function(){setTimeout(start,1500)})}})()</script>`;
 
@@ -151,6 +153,7 @@ async function page({ head, body }, extraHead = []) {
   return html
     .replace(TEMPLATE_SEO, '')
     .replace(ENTRY, '')
+    .replace(MODULEPRELOAD, '')
     .replace('</head>', `  ${tags}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${deferredEntry(entries)}`);
 }
