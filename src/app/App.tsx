@@ -1,44 +1,10 @@
 /** Providers shared by the browser entry and the prerenderer: Mantine, router, and (admin only) overlays. */
 import { MantineProvider } from '@mantine/core';
-import { notificationsStore } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import {
-  isAdminPath,
-  loadAdminOverlays,
-  loadedAdminOverlays,
-  subscribeAdminOverlays,
-} from './admin-overlays';
+import { loadedAdminOverlays, subscribeAdminOverlays } from './admin-overlays';
 import type { AppRouter } from './create-router';
 import { theme } from './theme';
-
-/**
- * True from the first visit of an /admin route on, or once any page shows a notification (the store
- * is tiny; the host and its CSS are not). Always false while prerendering.
- */
-function useOverlaysNeeded(router: AppRouter): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const unsubscribeRouter = router.subscribe('onBeforeLoad', notify);
-      const unsubscribeStore = notificationsStore.subscribe(notify);
-      return () => {
-        unsubscribeRouter();
-        unsubscribeStore();
-      };
-    },
-    () => overlaysNeeded(router),
-    () => false,
-  );
-}
-let needed = false;
-const overlaysNeeded = (router: AppRouter) => {
-  const { notifications, queue } = notificationsStore.getState();
-  needed ||=
-    isAdminPath(router.latestLocation.pathname) ||
-    isAdminPath(router.state.location.pathname) ||
-    notifications.length + queue.length > 0;
-  return needed;
-};
 
 export interface AppProps {
   router: AppRouter;
@@ -54,12 +20,9 @@ export interface AppProps {
 
 export function App({ router, onHydrated, prerender = false }: AppProps) {
   useEffect(() => onHydrated?.(), [onHydrated]);
-  const overlaysNeeded = useOverlaysNeeded(router);
-  // Modals and notifications hosts (and the admin's CSS): fetched only once they are needed.
+  // Modal and notification hosts (and the admin's CSS): fetched by the admin routes, or by
+  // notify() on a public page, and rendered from then on.
   const Overlays = useSyncExternalStore(subscribeAdminOverlays, loadedAdminOverlays, () => null);
-  useEffect(() => {
-    if (overlaysNeeded) void loadAdminOverlays();
-  }, [overlaysNeeded]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       {prerender ? (

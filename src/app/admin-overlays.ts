@@ -10,8 +10,6 @@ let overlays: ComponentType | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-export const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
-
 /** Starts (once) loading the hosts; resolves when they render synchronously. */
 export function loadAdminOverlays(): Promise<void> {
   loading ??= import('./AdminOverlays').then((module) => {

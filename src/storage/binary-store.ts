@@ -4,10 +4,8 @@
  * is far larger.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { BINARY_REF_PREFIX, isBinaryRef } from './binary-ref';
 import { isQuotaError, StorageQuotaError } from './storage-errors';
-
-export const BINARY_REF_PREFIX = 'idb:';
-export const isBinaryRef = (value: string): boolean => value.startsWith(BINARY_REF_PREFIX);
 
 let store: UseStore | undefined;
 const db = () => {

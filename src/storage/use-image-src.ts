@@ -1,10 +1,11 @@
 /**
  * Turns a stored image value into something an <img src> can show. Uploads are kept in IndexedDB
  * and referenced as `idb:<id>`; they are read after mount (never during prerender) and shown
- * through an object URL. Other values (http(s), site paths) pass through.
+ * through an object URL. Other values (http(s), site paths) pass through. The IndexedDB code loads
+ * only when a page shows such an upload.
  */
 import { useEffect, useState } from 'react';
-import { getBinary, isBinaryRef } from './binary-store';
+import { isBinaryRef } from './binary-ref';
 
 export function useImageSrc(value: string | undefined): string | undefined {
   const [resolved, setResolved] = useState<string | undefined>(() =>
@@ -16,7 +17,8 @@ export function useImageSrc(value: string | undefined): string | undefined {
     let url: string | undefined;
     let cancelled = false;
     setResolved(undefined);
-    getBinary(value)
+    import('./binary-store')
+      .then(({ getBinary }) => getBinary(value))
       .then((blob) => {
         if (cancelled || !blob) return;
         url = URL.createObjectURL(blob);

@@ -15,8 +15,6 @@ import { everyKind } from './fixture-schema';
 import { fileWith, PNG_HEAD, polyfillDom, renderAdmin } from './helpers';
 
 vi.mock('@/storage/binary-store', () => ({
-  BINARY_REF_PREFIX: 'idb:',
-  isBinaryRef: (value: string) => value.startsWith('idb:'),
   putBinary: vi.fn(async () => 'idb:uploaded-1'),
   getBinary: vi.fn(async () => new Blob(['x'], { type: 'image/png' })),
   deleteBinary: vi.fn(async () => {}),

@@ -7,9 +7,9 @@ import {
   WHY_INVEST,
 } from '@content/investment';
 import { Badge, Card, Grid, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import investment from '@schemas/investment';
 import { createFileRoute } from '@tanstack/react-router';
+import { notify } from '@/app/notify';
 import { settingsLoader } from '@/app/settings-loader';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -133,9 +133,7 @@ function InvestmentPage() {
           size="lg"
           radius="xl"
           leftSection={<Icon name="download" size={18} />}
-          onClick={() =>
-            notifications.show({ title: 'Investment deck', message: DECK_MESSAGE, color: 'brand' })
-          }
+          onClick={() => void notify({ title: 'Investment deck', message: DECK_MESSAGE, color: 'brand' })}
         >
           Download Investment Deck
         </ButtonLink>

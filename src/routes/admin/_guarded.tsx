@@ -6,7 +6,6 @@
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadAdminOverlays } from '@/app/admin-overlays';
-import { parseAuthCallback } from '@/auth/callback-url';
 import { GuardedLayout } from '@/auth/GuardedLayout';
 
 export const Route = createFileRoute('/admin/_guarded')({
@@ -15,6 +14,7 @@ export const Route = createFileRoute('/admin/_guarded')({
     if (typeof window === 'undefined' || preload) return;
     // The panel's confirmations and toasts need their hosts mounted before it renders.
     await loadAdminOverlays();
+    const { parseAuthCallback } = await import('@/auth/callback-url');
     if (parseAuthCallback(location.searchStr, location.hash)) {
       const hash = location.hash ? `#${location.hash}` : '';
       throw redirect({ href: `/admin/login${location.searchStr}${hash}`, replace: true });
