@@ -18,10 +18,11 @@ const DIST = join(process.cwd(), process.env.DIST_DIR ?? 'dist');
 const CHUNKS = join(DIST, '.vite/chunks.json');
 /**
  * Regression guard on the scripts a public page loads up front (gzip). The issue's target is 140 KB
- * (aim 110), measured by `npm run bench`; today's pages load ~143-172 KB, mostly React, Router and
- * Mantine plus the header's mobile Drawer (~25 KB, see the issue 6 report). Lower this as it drops.
+ * (aim 110), measured by `npm run bench`; by this count (which also includes chunks a page may only
+ * load later) today's pages load ~140-166 KB, mostly React (~68 KB) and Router (~30 KB); /contact's
+ * form (TanStack Form, inputs) is the largest. Lower this as it drops.
  */
-const BUDGET_KB = 180;
+const BUDGET_KB = 170;
 
 interface ChunkInfo {
   isEntry: boolean;
