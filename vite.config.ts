@@ -104,9 +104,9 @@ export default defineConfig({
             // Everything the entry imports statically (React, Router, Mantine's base, the site frame)
             // in one chunk instead of ~25 small ones; lazy route and admin chunks stay split.
             { name: 'app', tags: ['$initial'] },
-            // The site's shared section components (page hero, section, stat grid, cards…), used by
-            // most public routes, in one chunk instead of a dozen tiny ones (~2 KB gzip less a page).
-            { name: 'site', test: /[\\/]src[\\/]components[\\/](ui|site)[\\/]/, minShareCount: 3 },
+            // The site's shared section components (page hero, section, stat grid, cards, <Seo>…), used
+            // by most public routes, in one chunk instead of a dozen tiny ones (~2 KB gzip less a page).
+            { name: 'site', test: /[\\/]src[\\/]components[\\/](ui|site|seo)[\\/]/, minShareCount: 3 },
           ],
         },
       },
