@@ -62,12 +62,6 @@ const OPTIONS = {
   compress: true,
   logLevel: 'warn',
 };
-const instances = new Map();
-const beastiesFor = (htmlTag) => {
-  if (!instances.has(htmlTag)) instances.set(htmlTag, new PageBeasties(htmlTag, OPTIONS));
-  return instances.get(htmlTag);
-};
-
 /** An @font-face rule (its block holds declarations only, no nested braces). */
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
@@ -75,19 +69,22 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 export const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
- * Returns `sheets` (CSS texts, in order) reduced to what `body` (the page's markup, as it will be
- * inside <div id="root">) uses. `htmlTag` is the page's opening <html …> tag, whose attributes
- * (data-mantine-color-scheme) selectors may test.
+ * A pruner for pages whose opening tag is `htmlTag` (its attributes, e.g. data-mantine-color-scheme,
+ * are what selectors on <html> test). It returns `sheets` (CSS texts, in order) reduced to what
+ * `body` (the page's markup, as it will be inside <div id="root">) uses.
  */
-export async function criticalCss({ htmlTag, body, sheets }) {
-  const fontFaces = sheets.map((css) => (css.match(FONT_FACE) ?? []).filter((face) => !/url\(/.test(face)));
-  const styles = sheets.map(
-    (css, index) => `<style data-sheet="${index}">${escapeStyle(css.replace(FONT_FACE, ''))}</style>`,
-  );
-  const document = `<!doctype html>${htmlTag}<head>${styles.join('')}</head><body><div id="root">${body}</div></body></html>`;
-  const pruned = await beastiesFor(htmlTag).process(document);
-  return sheets.map((_, index) => {
-    const match = new RegExp(`<style data-sheet="${index}">([\\s\\S]*?)</style>`).exec(pruned);
-    return (fontFaces[index]?.join('') ?? '') + (match ? match[1] : '');
-  });
+export function criticalCssFor(htmlTag) {
+  const beasties = new PageBeasties(htmlTag, OPTIONS);
+  return async (body, sheets) => {
+    const fontFaces = sheets.map((css) => (css.match(FONT_FACE) ?? []).filter((face) => !/url\(/.test(face)));
+    const styles = sheets.map(
+      (css, index) => `<style data-sheet="${index}">${escapeStyle(css.replace(FONT_FACE, ''))}</style>`,
+    );
+    const document = `<!doctype html>${htmlTag}<head>${styles.join('')}</head><body><div id="root">${body}</div></body></html>`;
+    const pruned = await beasties.process(document);
+    return sheets.map((_, index) => {
+      const match = new RegExp(`<style data-sheet="${index}">([\\s\\S]*?)</style>`).exec(pruned);
+      return (fontFaces[index]?.join('') ?? '') + (match ? match[1] : '');
+    });
+  };
 }

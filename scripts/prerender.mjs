@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { criticalCss, escapeStyle } from './critical-css.mjs';
+import { criticalCssFor, escapeStyle } from './critical-css.mjs';
 import { writeSeoFiles } from './seo-files.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,12 +127,12 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 const shellCss = new Map();
 for (const [, file] of shell.matchAll(STYLESHEET))
   shellCss.set(file, await readFile(join(dist, file), 'utf8'));
-const HTML_TAG = /<html\b[^>]*>/.exec(shell)?.[0] ?? '<html>';
+const criticalCss = criticalCssFor(/<html\b[^>]*>/.exec(shell)?.[0] ?? '<html>');
 
 /** The shell with the page's critical CSS in place of the entry stylesheet, and its route CSS. */
 async function styledShell(body) {
   const files = [...shellCss.keys()];
-  const critical = await criticalCss({ htmlTag: HTML_TAG, body, sheets: [...shellCss.values(), routeCss] });
+  const critical = await criticalCss(body, [...shellCss.values(), routeCss]);
   const html = shell.replace(
     STYLESHEET,
     (_, file) =>

@@ -1,4 +1,4 @@
-/** Providers shared by the browser entry and the prerenderer: Mantine, router, and (admin only) overlays. */
+/** Providers shared by the browser entry and the prerenderer: Mantine, router, and (once loaded) the modal and notification hosts. */
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
