@@ -28,10 +28,23 @@ const adminOnly = (info) =>
       m,
     ),
   );
+// Public chunks: those the entry and the public routes reach (statically or lazily) without passing
+// through an admin chunk. A shared chunk only admin chunks import is not public.
+const publicChunks = new Set();
+const queue = Object.keys(chunks).filter((file) => {
+  const info = chunks[file];
+  return info.isEntry || /^src\/routes\/(__root|_site)[./]/.test(info.facade ?? '');
+});
+while (queue.length > 0) {
+  const file = queue.pop();
+  const info = chunks[file];
+  if (!info || publicChunks.has(file) || adminOnly(info)) continue;
+  publicChunks.add(file);
+  queue.push(...info.imports, ...info.dynamicImports);
+}
 const used = new Set(['baseline', 'default-css-variables', 'global', ...process.argv.slice(2)]);
-for (const info of Object.values(chunks)) {
-  if (adminOnly(info)) continue;
-  for (const module of info.modules) {
+for (const file of publicChunks) {
+  for (const module of chunks[file].modules) {
     const match = /@mantine\/core\/esm\/components\/([^/]+)\//.exec(module);
     if (match) used.add(match[1]);
   }
