@@ -1,11 +1,11 @@
 /**
- * Shows a toast from a public page. The notification host and the admin's overlay CSS load on first
- * use (the store itself is tiny), so pages that never show one do not download them.
+ * Shows a toast from a public page. The notifications store, its host and the admin's overlay CSS
+ * all load on first use, so pages that never show one do not download them.
  */
-import { type NotificationData, notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { loadAdminOverlays } from './admin-overlays';
 
 export async function notify(data: NotificationData): Promise<void> {
-  await loadAdminOverlays();
+  const [{ notifications }] = await Promise.all([import('./notifications-store'), loadAdminOverlays()]);
   notifications.show(data);
 }
