@@ -95,6 +95,8 @@ export default defineConfig({
     },
   },
   build: {
+    // Every browser with ES modules we target supports <link rel="modulepreload"> natively.
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json and chunks.json map chunks to sources (tests/prerender/bundle.test.ts).
     manifest: true,
     rolldownOptions: {
