@@ -1,5 +1,5 @@
 import { ABOUT_STATS, ABOUT_VALUES, AWARDS, TRUST_ITEMS } from '@content/about';
-import { Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import content from '@schemas/content';
 import hero from '@schemas/hero';
 import leadership from '@schemas/leadership';
@@ -10,6 +10,7 @@ import { Seo } from '@/components/seo/Seo';
 import { AboutHero } from '@/components/site/AboutHero';
 import { LeadershipCard } from '@/components/site/LeadershipCard';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Columns } from '@/components/ui/Columns';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { Icon } from '@/components/ui/icons';
@@ -34,16 +35,16 @@ function AboutPage() {
       />
       <AboutHero hero={hero.about} />
       <Section id="story" size="lg" aria-label={about.title}>
-        <Grid gap={{ base: 'xl', md: 48 }} align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+        <Columns gap={{ base: 'xl', md: 48 }} align="center">
+          <div>
             <Title order={2} id="story-heading">
               {about.title}
             </Title>
             <Text size="lg" c="gray.7" mt="md" style={{ whiteSpace: 'pre-line' }}>
               {about.description}
             </Text>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
+          </div>
+          <div>
             <img
               src="/images/about-story.svg"
               alt="Illustration of the Dubai skyline with connected people"
@@ -51,8 +52,8 @@ function AboutPage() {
               height={320}
               style={{ width: '100%', height: 'auto', display: 'block', borderRadius: 16 }}
             />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </Columns>
       </Section>
       <Section id="mission" tone="tinted" title="Mission & Vision">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

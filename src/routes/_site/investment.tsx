@@ -6,7 +6,7 @@ import {
   MEETING_HREF,
   WHY_INVEST,
 } from '@content/investment';
-import { Badge, Card, Grid, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import investment from '@schemas/investment';
 import { createFileRoute } from '@tanstack/react-router';
 import { notify } from '@/app/notify';
@@ -14,6 +14,7 @@ import { settingsLoader } from '@/app/settings-loader';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
+import { FactTable } from '@/components/ui/FactTable';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { Icon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/PageHero';
@@ -95,31 +96,20 @@ function InvestmentPage() {
         </SimpleGrid>
       </Section>
       <Section id="investment-details" title="Investment Details">
-        <Grid gap="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {facts.map((block) => (
-            <Grid.Col key={block.group} span={{ base: 12, md: 6 }}>
+            <div key={block.group}>
               <Card withBorder radius="lg" padding="lg" h="100%">
                 <Stack gap="sm">
                   <Title order={3} fz="h4">
                     {block.group}
                   </Title>
-                  <Table variant="vertical" layout="fixed" withRowBorders>
-                    <Table.Tbody>
-                      {block.rows.map(([label, value]) => (
-                        <Table.Tr key={label}>
-                          <Table.Th w="40%" scope="row">
-                            {label}
-                          </Table.Th>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>{value || '—'}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
+                  <FactTable rows={block.rows} />
                 </Stack>
               </Card>
-            </Grid.Col>
+            </div>
           ))}
-        </Grid>
+        </SimpleGrid>
       </Section>
       <CtaBand
         id="investor-cta"

@@ -1,10 +1,11 @@
 import { PROCESS_STEPS, SERVICE_BLOCKS } from '@content/services';
-import { Badge, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import content from '@schemas/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { settingsLoader } from '@/app/settings-loader';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Columns } from '@/components/ui/Columns';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { Icon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/PageHero';
@@ -38,8 +39,12 @@ function ServicesPage() {
         <Stack gap={64}>
           {SERVICE_BLOCKS.map((block, index) => (
             <article key={block.id} id={block.id} aria-labelledby={`${block.id}-title`}>
-              <Grid gap={{ base: 'lg', md: 48 }} align="center">
-                <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: index % 2 ? 2 : 1 }}>
+              <Columns
+                gap={{ base: 'lg', md: 48 }}
+                align="center"
+                reverse={{ base: true, md: index % 2 === 1 }}
+              >
+                <div>
                   <Stack gap="sm">
                     <Badge variant="light" size="lg" leftSection={<Icon name={block.icon} size={14} />}>
                       {`0${index + 1}`}
@@ -68,8 +73,8 @@ function ServicesPage() {
                       </ButtonLink>
                     </div>
                   </Stack>
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: index % 2 ? 1 : 2 }}>
+                </div>
+                <div>
                   <img
                     src={block.image}
                     alt={block.imageAlt}
@@ -78,8 +83,8 @@ function ServicesPage() {
                     loading="lazy"
                     style={{ width: '100%', height: 'auto', display: 'block', borderRadius: 16 }}
                   />
-                </Grid.Col>
-              </Grid>
+                </div>
+              </Columns>
             </article>
           ))}
         </Stack>
