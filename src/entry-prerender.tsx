@@ -10,6 +10,9 @@ import { App } from './app/App';
 import { createAppRouter } from './app/create-router';
 import { createRouterContext } from './app/router-context';
 import { PORTFOLIO_SLUGS, SERVICE_SLUGS, STATIC_ROUTES } from './components/seo/site';
+import { IslandRoot } from './islands/IslandRoot';
+import { createPropsStore } from './islands/props-store';
+import { collectServerIslands, ISLAND_MARKER, type ServerIsland } from './islands/server-islands';
 import { SettingsStore } from './storage/settings-store';
 
 export { SITE_URL } from './components/seo/site';
@@ -61,12 +64,25 @@ export function splitHoisted(html: string): { head: string[]; body: string } {
   return { head, body: rest };
 }
 
+/** Puts each island's markup, rendered as its own root (as the browser hydrates it), in place of its marker. */
+export function renderIslands(html: string, islands: readonly ServerIsland[]): string {
+  return html.replace(ISLAND_MARKER, (_marker, index: string) => {
+    const island = islands[Number(index)];
+    if (!island) throw new Error(`No island ${index} was registered.`);
+    const root = <IslandRoot component={island.component} store={createPropsStore(island.props)} />;
+    return renderToString(root, { identifierPrefix: island.identifierPrefix });
+  });
+}
+
 export async function render(path: string): Promise<RenderedPage> {
   const context = createRouterContext(new SettingsStore());
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(context, { history, prerender: true });
   await router.load();
-  const { head, body } = splitHoisted(renderToString(<App router={router} prerender />));
+  const islands = collectServerIslands();
+  const page = splitHoisted(renderToString(<App router={router} prerender />));
+  const { head } = page;
+  const body = renderIslands(page.body, islands);
   const notFound = router.state.matches.some((match) => match._notFound || match.status === 'notFound');
   return { body, head: head.join('\n    '), status: notFound ? 404 : 200 };
 }

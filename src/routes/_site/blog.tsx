@@ -1,15 +1,17 @@
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory, type BlogPost, FEATURED_POST } from '@content/blog';
-import { Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Columns } from '@/components/ui/Columns';
 import { Icon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { NewsletterForm } from '@/forms/NewsletterForm';
+import { NewsletterFormIsland } from '@/forms/NewsletterFormIsland';
 
 export const Route = createFileRoute('/_site/blog')({
+  loader: () => NewsletterFormIsland.prepare(),
   component: BlogPage,
 });
 
@@ -36,8 +38,8 @@ function BlogPage() {
       />
       <Section id="featured" title="Featured Article">
         <Card withBorder radius="lg" padding={0} component="article" aria-labelledby="featured-title">
-          <Grid gap={0} align="stretch">
-            <Grid.Col span={{ base: 12, md: 6 }}>
+          <Columns gap={0}>
+            <div>
               <img
                 src={FEATURED_POST.image}
                 alt="Illustration of a team collaborating across countries"
@@ -45,8 +47,8 @@ function BlogPage() {
                 height={320}
                 style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
+            </div>
+            <div>
               <Stack gap="sm" p="xl">
                 <Badge variant="light">{FEATURED_POST.category}</Badge>
                 <Title order={3} id="featured-title" fz="h2">
@@ -63,8 +65,8 @@ function BlogPage() {
                   </ButtonLink>
                 </div>
               </Stack>
-            </Grid.Col>
-          </Grid>
+            </div>
+          </Columns>
         </Card>
       </Section>
       <Section id="articles" tone="tinted" title="Latest Articles">
@@ -152,7 +154,7 @@ function BlogPage() {
         lead="New articles and company news, about once a month."
         size="sm"
       >
-        <NewsletterForm email={footer.company.email} />
+        <NewsletterFormIsland email={footer.company.email} />
       </Section>
     </>
   );

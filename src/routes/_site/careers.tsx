@@ -1,5 +1,5 @@
 import { INTERNSHIP, OTHER_POSITION, POSITIONS } from '@content/careers';
-import { Badge, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import benefits from '@schemas/benefits';
 import hero from '@schemas/hero';
 import jobs from '@schemas/jobs';
@@ -9,14 +9,18 @@ import { settingsLoader } from '@/app/settings-loader';
 import { Seo } from '@/components/seo/Seo';
 import { CareersHero } from '@/components/site/CareersHero';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Columns } from '@/components/ui/Columns';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { scrollToId } from '@/components/ui/href';
 import { Icon, type IconName } from '@/components/ui/icons';
 import { Section } from '@/components/ui/Section';
-import { ApplicationForm } from '@/forms/ApplicationForm';
+import { ApplicationFormIsland } from '@/forms/ApplicationFormIsland';
 
 export const Route = createFileRoute('/_site/careers')({
-  loader: settingsLoader({ hero, benefits, jobs }),
+  loader: async (context) => {
+    await ApplicationFormIsland.prepare();
+    return settingsLoader({ hero, benefits, jobs })(context);
+  },
   component: CareersPage,
 });
 
@@ -95,8 +99,8 @@ function CareersPage() {
               component="article"
               data-testid="job-card"
             >
-              <Grid gap="md" align="center">
-                <Grid.Col span={{ base: 12, md: 9 }}>
+              <Columns spans={[9, 3]} gap="md" align="center">
+                <div>
                   <Stack gap={8}>
                     <Group gap="xs">
                       <Title order={3} fz="h4">
@@ -137,8 +141,8 @@ function CareersPage() {
                       </Group>
                     ) : null}
                   </Stack>
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, md: 3 }} style={{ textAlign: 'end' }}>
+                </div>
+                <div style={{ textAlign: 'end' }}>
                   <ButtonLink
                     href="#application-form"
                     onClick={(event) => {
@@ -149,8 +153,8 @@ function CareersPage() {
                   >
                     Apply Now
                   </ButtonLink>
-                </Grid.Col>
-              </Grid>
+                </div>
+              </Columns>
             </Card>
           ))}
         </Stack>
@@ -162,7 +166,11 @@ function CareersPage() {
         size="md"
       >
         <Card withBorder radius="lg" padding="xl">
-          <ApplicationForm positions={positionOptions} preselect={preselect} email={footer.company.email} />
+          <ApplicationFormIsland
+            positions={positionOptions}
+            preselect={preselect}
+            email={footer.company.email}
+          />
         </Card>
       </Section>
       <Section id="internships" tone="tinted" title={INTERNSHIP.title} lead={INTERNSHIP.text}>

@@ -1,13 +1,14 @@
 import { BUSINESS_HOURS, inquiryFor, whatsappHref } from '@content/contact';
-import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Columns } from '@/components/ui/Columns';
 import { BrandIcon, Icon, type IconName } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { ContactForm } from '@/forms/ContactForm';
+import { ContactFormIsland } from '@/forms/ContactFormIsland';
 
 interface ContactSearch {
   service?: string;
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/_site/contact')({
     service: text(search.service),
     type: text(search.type),
   }),
+  loader: () => ContactFormIsland.prepare(),
   component: ContactPage,
 });
 
@@ -69,17 +71,13 @@ function ContactPage() {
         }
       />
       <Section id="contact" aria-label="Inquiry form and contact details">
-        <Grid gap={{ base: 'xl', md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <Columns spans={[7, 5]} gap={{ base: 'xl', md: 48 }}>
+          <div>
             <Card withBorder radius="lg" padding="xl" id="inquiry-form">
-              <ContactForm
-                key={`${inquiry.key}-${inquiry.heading}`}
-                inquiry={inquiry}
-                email={company.email}
-              />
+              <ContactFormIsland inquiry={inquiry} email={company.email} />
             </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div>
             <Stack gap="lg">
               <Title order={2} fz="h3">
                 Get in Touch
@@ -123,8 +121,8 @@ function ContactPage() {
                 </ContactItem>
               </Stack>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </Columns>
       </Section>
     </>
   );
