@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open, storeSettings } from './support';
+import { open, storeSettings, trackErrors } from './support';
 
 test('header settings: colours and navigation links', async ({ page }) => {
   await storeSettings(page, {
@@ -136,4 +136,27 @@ test('unsafe link targets from settings are made inert', async ({ page }) => {
   await open(page, '/');
   const evil = page.locator('header').getByRole('link', { name: 'Evil' });
   if (await evil.count()) await expect(evil).not.toHaveAttribute('href', /javascript/);
+});
+
+test('a stored link with a malformed %-escape still renders /about with its header and content', async ({
+  page,
+}) => {
+  const errors = trackErrors(page);
+  await storeSettings(page, {
+    header: {
+      navigation: [
+        { label: 'Broken escape', href: '/about#%E0' },
+        { label: 'Jobs', href: '/careers' },
+      ],
+    },
+    footer: { links: { company: [{ label: 'Bad footer link', href: '/about#%E0' }] } },
+    hero: { home: { ctaLink: '/about#%E0' } },
+  });
+  await open(page, '/about#%E0');
+  await expect(page.locator('h1')).toHaveText('About Connectia');
+  const header = page.locator('header').first();
+  await expect(header.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/careers');
+  await expect(page.locator('main')).toContainText('Our Story');
+  await expect(page.locator('footer')).toContainText('Connectia');
+  expect(errors).toEqual([]);
 });

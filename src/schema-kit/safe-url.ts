@@ -14,6 +14,8 @@ export function isSafeHref(raw: string): boolean {
   // Control characters and whitespace inside a scheme are how "java\tscript:" slips past naive checks.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what this rejects.
   if (/[\u0000-\u001f\u007f]/.test(value)) return false;
+  // A "%" that does not start a valid UTF-8 escape ("/about#%E0") cannot be decoded by the browser.
+  if (!isWellEscaped(value)) return false;
   if (value.startsWith('#')) return true;
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
@@ -28,6 +30,25 @@ export function isSafeHref(raw: string): boolean {
     }
   }
   return true;
+}
+
+/** Every "%" starts an escape that decodes to valid UTF-8. */
+export function isWellEscaped(value: string): boolean {
+  try {
+    decodeURI(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Decodes %-escapes; a malformed escape is left as it is instead of throwing. */
+export function decodeSafely(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** For rendering: a stored value that is not safe becomes an inert "#". */

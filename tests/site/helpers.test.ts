@@ -5,6 +5,7 @@ import { initialsOf } from '@/components/site/LeadershipCard';
 import { isValidLogoImage } from '@/components/site/Logo';
 import { parseHref } from '@/components/ui/href';
 import { contactSchema, firstError, hasResumeExtension } from '@/forms/schemas';
+import { decodeSafely, isSafeHref } from '@/schema-kit/safe-url';
 
 describe('parseHref', () => {
   it('splits site paths into path, search and hash', () => {
@@ -26,6 +27,16 @@ describe('parseHref', () => {
   it('makes unsafe targets inert', () => {
     expect(parseHref('javascript:alert(1)')).toEqual({ kind: 'external', href: '#' });
     expect(parseHref('//evil.example')).toEqual({ kind: 'external', href: '#' });
+  });
+
+  it('never throws on a malformed %-escape, and the link rule refuses one', () => {
+    expect(() => parseHref('/about#%E0')).not.toThrow();
+    expect(parseHref('/about#%E0')).toEqual({ kind: 'external', href: '#' });
+    expect(isSafeHref('/about#%E0')).toBe(false);
+    expect(isSafeHref('/about?q=%zz')).toBe(false);
+    expect(isSafeHref('/about#our%20story')).toBe(true);
+    expect(decodeSafely('%E0')).toBe('%E0');
+    expect(decodeSafely('our%20story')).toBe('our story');
   });
 });
 

@@ -6,6 +6,7 @@
 import { useLoaderData, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { scrollToId } from '@/components/ui/href';
+import { decodeSafely } from '@/schema-kit/safe-url';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './site.css';
@@ -18,7 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const hash = resolved?.hash;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when the page changes, even to the same hash.
   useEffect(() => {
-    if (hash) scrollToId(decodeURIComponent(hash));
+    if (hash) scrollToId(decodeSafely(hash));
   }, [pathname, hash]);
   return (
     <>

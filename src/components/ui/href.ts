@@ -2,7 +2,7 @@
  * Splits a link target into what the router needs. Every target typed by the site owner goes
  * through `safeHref` first, so unsafe schemes become an inert "#".
  */
-import { safeHref } from '@/schema-kit/safe-url';
+import { decodeSafely, safeHref } from '@/schema-kit/safe-url';
 
 export type ParsedHref =
   | { kind: 'internal'; pathname: string; search: Record<string, string>; hash: string }
@@ -14,12 +14,17 @@ export function parseHref(raw: string): ParsedHref {
   if (href === '#') return { kind: 'external', href };
   if (href.startsWith('#')) return { kind: 'anchor', hash: href.slice(1) };
   if (!href.startsWith('/')) return { kind: 'external', href };
-  const url = new URL(href, 'http://site.invalid');
+  let url: URL;
+  try {
+    url = new URL(href, 'http://site.invalid');
+  } catch {
+    return { kind: 'external', href: '#' };
+  }
   return {
     kind: 'internal',
     pathname: url.pathname,
     search: Object.fromEntries(url.searchParams),
-    hash: decodeURIComponent(url.hash.slice(1)),
+    hash: decodeSafely(url.hash.slice(1)),
   };
 }
 
