@@ -1,5 +1,6 @@
 /** Builds the router; the browser entry and the prerenderer each make one with their own settings store. */
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { PageErrorFallback } from '@/components/site/PageErrorFallback';
 import { routeTree } from '@/routeTree.gen';
 import type { RouterContext } from './router-context';
 
@@ -21,6 +22,7 @@ export function createAppRouter(context: RouterContext, options: AppRouterOption
     history,
     defaultPreload: prerender ? false : 'intent',
     scrollRestoration: !prerender,
+    defaultErrorComponent: PageErrorFallback,
   });
 }
 

@@ -29,10 +29,24 @@ export class SettingsStore {
 
   /** Swap the source beneath the store (after hydration: from defaults to the browser's storage). */
   useSource(source: SettingsSource): void {
+    this.#swap(source);
+  }
+
+  #swap(source: SettingsSource): void {
     this.#unsubscribeSource();
     this.#source = source;
     this.#unsubscribeSource = source.subscribe((key) => this.#announce(key));
     this.#announce('*');
+  }
+
+  /** True while nothing stored is consulted (prerendering, the first render, or after a fallback). */
+  get onDefaults(): boolean {
+    return this.#source === emptySource;
+  }
+
+  /** A page failed to render with the stored settings: show the defaults from now on. */
+  fallBackToDefaults(): void {
+    if (!this.onDefaults) this.#swap(emptySource);
   }
 
   async read<E extends Entity>(entity: E): Promise<SettingsOf<E>> {
