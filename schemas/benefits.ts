@@ -14,8 +14,8 @@ export default defineEntity({
       'Benefits',
       {
         id: f.identifier(),
-        title: f.text('Title', '', { required: true, maxLength: 80 }),
-        description: f.textarea('Description', '', { required: true, maxLength: 500 }),
+        title: f.text('Title', 'New benefit', { required: true, maxLength: 80 }),
+        description: f.textarea('Description', 'Describe the benefit.', { required: true, maxLength: 500 }),
         active: f.boolean('Active', true),
       },
       [

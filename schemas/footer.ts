@@ -119,7 +119,7 @@ export default defineEntity({
       'Social Media Links & Colors',
       {
         platform: f.text('Platform', 'LinkedIn', { required: true, maxLength: 40 }),
-        url: f.url('Profile address', 'https://', { required: true }),
+        url: f.url('Profile address', 'https://www.linkedin.com/', { required: true }),
         defaultColor: f.colour('Default colour', 'rgba(255, 255, 255, 0.1)'),
         hoverColor: f.colour('Hover colour', '#4f008c'),
         iconColor: f.colour('Icon colour', '#ffffff'),

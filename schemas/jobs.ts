@@ -16,14 +16,14 @@ export default defineEntity({
       'Job postings',
       {
         id: f.identifier(),
-        title: f.text('Title', '', { required: true, maxLength: 100 }),
-        department: f.text('Department', '', { required: true, maxLength: 60 }),
+        title: f.text('Title', 'New position', { required: true, maxLength: 100 }),
+        department: f.text('Department', 'General', { required: true, maxLength: 60 }),
         location: f.text('Location', 'Dubai, UAE', { maxLength: 80 }),
         type: f.select('Job type', JOB_TYPES, 'Full-time'),
         experience: f.text('Experience', '', { maxLength: 40 }),
         salary: f.text('Salary', '', { maxLength: 60 }),
         skills: f.tags('Skills', []),
-        description: f.textarea('Description', '', { required: true, maxLength: 3000 }),
+        description: f.textarea('Description', 'Describe the role.', { required: true, maxLength: 3000 }),
         active: f.boolean('Active', true),
       },
       [

@@ -56,17 +56,7 @@ function salvageValue(schema: AnySchema, input: unknown, path: string, problems:
     }
     repaired = next;
   } else if (structure.type === 'array' && Array.isArray(input)) {
-    const item = (structure as unknown as { item: AnySchema }).item;
-    repaired = input.flatMap((entry, index) => {
-      const itemPath = `${path}[${index}]`;
-      const single = v.safeParse(item, entry);
-      if (single.success) return [single.output];
-      if (core(item).type === 'object' && isPlainObject(entry)) {
-        return [salvageValue(item, entry, itemPath, problems)];
-      }
-      problems.push(`${itemPath}: ${issueText(single.issues)} (entry dropped)`);
-      return [];
-    });
+    return salvageList(schema, input, path, problems);
   }
 
   if (repaired !== undefined) {
@@ -77,6 +67,44 @@ function salvageValue(schema: AnySchema, input: unknown, path: string, problems:
   }
   if (input !== undefined) problems.push(`${path || '(root)'}: ${issueText(direct.issues)} (default used)`);
   return fallback(schema);
+}
+
+/**
+ * A list keeps every valid item. An invalid item is repaired field by field when it is a record,
+ * and dropped when it cannot be repaired. A list whose length is fixed gets the default item at
+ * that place instead of losing one.
+ */
+function salvageList(schema: AnySchema, input: unknown[], path: string, problems: string[]): unknown {
+  const item = (core(schema) as unknown as { item: AnySchema }).item;
+  const notes: string[] = [];
+  const items = input.map((entry, index) => {
+    const itemPath = `${path}[${index}]`;
+    const single = v.safeParse(item, entry);
+    if (single.success) return single.output;
+    if (core(item).type === 'object' && isPlainObject(entry)) {
+      const repaired = v.safeParse(item, salvageValue(item, entry, itemPath, notes));
+      if (repaired.success) return repaired.output;
+    }
+    notes.push(`${itemPath}: ${issueText(single.issues)} (entry dropped)`);
+    return undefined;
+  });
+  const kept = items.filter((entry) => entry !== undefined);
+  const dropped = v.safeParse(schema, kept);
+  if (dropped.success) {
+    problems.push(...notes);
+    return dropped.output;
+  }
+  const defaults = fallback(schema);
+  if (Array.isArray(defaults)) {
+    const filled = items.map((entry, index) => entry ?? defaults[index]);
+    const replaced = v.safeParse(schema, filled);
+    if (replaced.success) {
+      problems.push(...notes.map((note) => note.replace('(entry dropped)', '(default entry used)')));
+      return replaced.output;
+    }
+  }
+  problems.push(`${path || '(root)'}: ${issueText(dropped.issues)} (default used)`);
+  return defaults;
 }
 
 export function salvage<S extends v.GenericSchema>(

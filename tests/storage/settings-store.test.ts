@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultsOf } from '@/schema-kit/entity';
 import { entities } from '@/schema-kit/registry';
+import { salvage } from '@/schema-kit/salvage';
 import { createMemorySource } from '@/storage/settings-source';
 import { SettingsStore } from '@/storage/settings-store';
 import { SettingsValidationError } from '@/storage/storage-errors';
@@ -39,6 +40,35 @@ describe('SettingsStore.read', () => {
     expect(value.navigation).toContainEqual({ label: 'Ok', href: '/ok' });
     expect(value.navigation.some((n) => n.href.startsWith('javascript'))).toBe(false);
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('keeps the valid social links when another stored one is broken', async () => {
+    quiet();
+    const mastodon = { platform: 'Mastodon', url: 'https://mastodon.social/@connectia' };
+    const source = createMemorySource({
+      footer: JSON.stringify({ social: [mastodon, { platform: 'Broken' }] }),
+    });
+    const value = await new SettingsStore(source).read(footer);
+    expect(value.social[0]).toMatchObject(mastodon);
+    expect(value.social).not.toEqual(defaultsOf(footer).social);
+  });
+
+  it('drops only the list items that cannot be repaired', () => {
+    const schema = v.object({
+      links: v.optional(v.array(v.object({ url: v.pipe(v.string(), v.url()) })), []),
+    });
+    const { value, problems } = salvage(schema, {
+      links: [{ url: 'https://a.example' }, { label: 'no url' }, 'junk', { url: 'https://b.example' }],
+    });
+    expect(value.links).toEqual([{ url: 'https://a.example' }, { url: 'https://b.example' }]);
+    expect(problems.join('\n')).toMatch(/links\[1\].*dropped[\s\S]*links\[2\].*dropped/);
+  });
+
+  it('puts the default item in place of a broken one in a fixed-length list', () => {
+    const schema = v.object({
+      pair: v.optional(v.pipe(v.array(v.object({ n: v.number() })), v.length(2)), [{ n: 1 }, { n: 2 }]),
+    });
+    expect(salvage(schema, { pair: [{ n: 5 }, { n: 'x' }] }).value.pair).toEqual([{ n: 5 }, { n: 2 }]);
   });
 
   it('uses the defaults for unparseable JSON and says so on the console', async () => {
