@@ -5,6 +5,7 @@
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { BINARY_REF_PREFIX, isBinaryRef } from './binary-ref';
+import { imageTypeOf } from './image-type';
 import { isQuotaError, StorageQuotaError } from './storage-errors';
 
 let store: UseStore | undefined;
@@ -13,10 +14,21 @@ const db = () => {
   return store;
 };
 
+/** The type an image is stored under is the one its bytes show, not the browser-supplied one. */
+export class NotAnImageError extends Error {
+  constructor() {
+    super('This file is not an image (PNG, JPEG, GIF, WebP or AVIF).');
+    this.name = 'NotAnImageError';
+  }
+}
+
+/** Stores an uploaded image under a new id, typed by its bytes, and returns its `idb:` reference. */
 export async function putBinary(blob: Blob): Promise<string> {
+  const type = await imageTypeOf(blob);
+  if (!type) throw new NotAnImageError();
   const id = crypto.randomUUID();
   try {
-    await set(id, blob, db());
+    await set(id, new Blob([blob], { type }), db());
   } catch (error) {
     if (isQuotaError(error)) throw new StorageQuotaError('images');
     throw error;

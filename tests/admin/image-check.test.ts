@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, sniffImageType } from '@/admin/renderer/image-check';
+import { checkImageFile } from '@/admin/renderer/image-check';
 import { normaliseTags } from '@/admin/widgets/basic';
+import { sniffImageType } from '@/storage/image-type';
 
 const hints = {
   widget: 'image' as const,
