@@ -53,6 +53,8 @@ function isPgError(e: unknown): e is PgError {
 }
 
 function pgStatus(code: string, role: string): number {
+  // PostgREST: `raise ... using errcode = 'PT409'` answers with that HTTP status.
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
   if (code === '42P01') return 404;
@@ -153,8 +155,12 @@ export async function handleRest(
     const prefer = preferences(req);
     const representation = prefer.has('return=representation');
     const target = `"public".${quoteIdent(table)}`;
+    // Like PostgREST, a write that returns nothing (return=minimal, supabase-js's default) returns
+    // no rows from SQL either, so an insert-only table needs no select privilege or policy.
     const wrap = (inner: string) =>
-      `with _w as (${inner}) select count(*)::int as n, coalesce(json_agg(_x), '[]')::text as body from (select ${q.columns.replaceAll('_t.', '_w.')} from _w) _x`;
+      representation
+        ? `with _w as (${inner}) select count(*)::int as n, coalesce(json_agg(_x), '[]')::text as body from (select ${q.columns.replaceAll('_t.', '_w.')} from _w) _x`
+        : `with _w as (${inner.replace(/ returning (?:_t\.)?\*$/, ' returning 1')}) select count(*)::int as n, '[]'::text as body from _w`;
 
     let sql: string;
     let params: unknown[] = q.params;
