@@ -44,3 +44,20 @@ export async function getBinary(ref: string): Promise<Blob | undefined> {
 export async function deleteBinary(ref: string): Promise<void> {
   if (isBinaryRef(ref)) await del(ref.slice(BINARY_REF_PREFIX.length), db());
 }
+
+/** An uploaded image as a data: URL (for export files), or undefined when it is gone. */
+export async function binaryToDataUrl(ref: string): Promise<string | undefined> {
+  const blob = await getBinary(ref);
+  if (!blob) return undefined;
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
+/** A data: URL image (from an import file) stored in IndexedDB; returns its `idb:` reference. */
+export async function dataUrlToBinary(dataUrl: string): Promise<string> {
+  return putBinary(await (await fetch(dataUrl)).blob());
+}

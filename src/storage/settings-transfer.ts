@@ -1,0 +1,154 @@
+/**
+ * Export and import of every entity's settings as one JSON file. Exported images travel inside the
+ * file as data: URLs (an `idb:` reference means nothing in another browser); imported data: images
+ * go back into IndexedDB. An import is checked against every entity's schema first and is all or
+ * nothing: a file with any invalid part changes nothing and reports each part by entity and field.
+ */
+import * as v from 'valibot';
+import type { Entity } from '@/schema-kit/entity';
+import { isBinaryRef } from './binary-ref';
+import type { SettingsStore } from './settings-store';
+
+export const EXPORT_FORMAT = 'connectia-settings';
+export const EXPORT_VERSION = 1;
+
+export interface SettingsExport {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  entities: Record<string, unknown>;
+}
+
+export interface ImportProblem {
+  /** The entity's title as the admin shows it, or '' for the file as a whole. */
+  entity: string;
+  /** Dotted field path inside the entity, '' for the entity as a whole. */
+  field: string;
+  message: string;
+}
+
+export interface ImageBridge {
+  /** idb:<id> -> data:image/...;base64,... */
+  toDataUrl(ref: string): Promise<string | undefined>;
+  /** data:image/... -> idb:<id> */
+  fromDataUrl(dataUrl: string): Promise<string>;
+}
+
+const DATA_IMAGE = /^data:image\/[a-z+.-]+;base64,/i;
+
+async function mapStrings(value: unknown, map: (text: string) => Promise<string>): Promise<unknown> {
+  if (typeof value === 'string') return map(value);
+  if (Array.isArray(value)) return Promise.all(value.map((item) => mapStrings(item, map)));
+  if (value && typeof value === 'object') {
+    const entries = await Promise.all(
+      Object.entries(value).map(async ([key, inner]) => [key, await mapStrings(inner, map)] as const),
+    );
+    return Object.fromEntries(entries);
+  }
+  return value;
+}
+
+/** Every entity's current settings (stored or default), images inlined. */
+export async function exportSettings(
+  store: SettingsStore,
+  entities: readonly Entity[],
+  images: ImageBridge,
+  now = new Date(),
+): Promise<SettingsExport> {
+  const pairs = await Promise.all(
+    entities.map(async (entity) => {
+      const value = await store.read(entity);
+      const inlined = await mapStrings(value, async (text) =>
+        isBinaryRef(text) ? ((await images.toDataUrl(text)) ?? '') : text,
+      );
+      return [entity.key, inlined] as const;
+    }),
+  );
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    entities: Object.fromEntries(pairs),
+  };
+}
+
+const issuePath = (issue: v.BaseIssue<unknown>) =>
+  (issue.path ?? []).map((item) => String(item.key)).join('.');
+
+export type ImportCheck =
+  | { ok: true; values: { entity: Entity; value: unknown }[] }
+  | { ok: false; problems: ImportProblem[] };
+
+/** Parses and validates an export file without changing anything. */
+export function checkImport(text: string, entities: readonly Entity[]): ImportCheck {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, problems: [{ entity: '', field: '', message: 'This file is not valid JSON.' }] };
+  }
+  const file = parsed as Partial<SettingsExport> | null;
+  if (
+    !file ||
+    typeof file !== 'object' ||
+    file.format !== EXPORT_FORMAT ||
+    typeof file.entities !== 'object'
+  ) {
+    return {
+      ok: false,
+      problems: [{ entity: '', field: '', message: 'This file is not a settings export of this site.' }],
+    };
+  }
+  const stored = file.entities ?? {};
+  const problems: ImportProblem[] = [];
+  const values: { entity: Entity; value: unknown }[] = [];
+  for (const key of Object.keys(stored)) {
+    if (!entities.some((entity) => entity.key === key)) {
+      problems.push({ entity: key, field: '', message: `This site has no settings called "${key}".` });
+    }
+  }
+  for (const entity of entities) {
+    if (!(entity.key in stored)) continue;
+    const result = v.safeParse(entity.schema, stored[entity.key]);
+    if (result.success) values.push({ entity, value: result.output });
+    else {
+      for (const issue of result.issues) {
+        problems.push({ entity: entity.title, field: issuePath(issue), message: issue.message });
+      }
+    }
+  }
+  if (values.length === 0 && problems.length === 0) {
+    problems.push({ entity: '', field: '', message: 'This file holds no settings.' });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, values };
+}
+
+/**
+ * Imports a checked file: images into IndexedDB, then every entity through the store. If a write
+ * fails (a full quota), the entities already written get their previous values back and the error
+ * is rethrown, so an import never leaves half of a file applied.
+ */
+export async function importSettings(
+  store: SettingsStore,
+  checked: Extract<ImportCheck, { ok: true }>,
+  images: ImageBridge,
+): Promise<string[]> {
+  const previous = await Promise.all(checked.values.map(({ entity }) => store.read(entity)));
+  const written: number[] = [];
+  try {
+    for (const [index, { entity, value }] of checked.values.entries()) {
+      const local = await mapStrings(value, async (text) =>
+        DATA_IMAGE.test(text) ? images.fromDataUrl(text) : text,
+      );
+      await store.write(entity, local as never);
+      written.push(index);
+    }
+  } catch (error) {
+    for (const index of written) {
+      const item = checked.values[index];
+      if (item) await store.write(item.entity, previous[index] as never).catch(() => {});
+    }
+    throw error;
+  }
+  return checked.values.map(({ entity }) => entity.title);
+}

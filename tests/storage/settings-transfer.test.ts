@@ -1,0 +1,74 @@
+import branding from '@schemas/branding';
+import footer from '@schemas/footer';
+import header from '@schemas/header';
+import { describe, expect, it } from 'vitest';
+import { defaultsOf } from '@/schema-kit/entity';
+import { entities } from '@/schema-kit/registry';
+import { createMemorySource } from '@/storage/settings-source';
+import { SettingsStore } from '@/storage/settings-store';
+import { checkImport, exportSettings, type ImageBridge, importSettings } from '@/storage/settings-transfer';
+
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const images: ImageBridge = {
+  toDataUrl: async (ref) => (ref === 'idb:logo-1' ? PNG : undefined),
+  fromDataUrl: async () => 'idb:imported-1',
+};
+
+describe('export and import of settings', () => {
+  it('exports every entity, with uploaded images inlined, and imports the file into another browser', async () => {
+    const here = new SettingsStore(createMemorySource());
+    await here.write(header, {
+      ...defaultsOf(header),
+      colors: { background: '#111111', text: '#eeeeee', hover: '#ff375e' },
+    });
+    const logo = defaultsOf(branding);
+    await here.write(branding, {
+      ...logo,
+      logo: { ...logo.logo, iconType: 'image', iconImage: 'idb:logo-1' },
+    });
+    const file = await exportSettings(here, entities, images);
+    expect(Object.keys(file.entities).sort()).toEqual(entities.map((e) => e.key).sort());
+    expect(JSON.stringify(file)).toContain(PNG);
+    expect(JSON.stringify(file)).not.toContain('idb:logo-1');
+
+    const there = new SettingsStore(createMemorySource());
+    const checked = checkImport(JSON.stringify(file), entities);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+    await importSettings(there, checked, images);
+    expect((await there.read(header)).colors.background).toBe('#111111');
+    expect(JSON.stringify(await there.read(branding))).toContain('idb:imported-1');
+  });
+
+  it('reports each invalid part by entity and field and imports nothing', async () => {
+    const store = new SettingsStore(createMemorySource());
+    const file = await exportSettings(store, entities, images);
+    const broken = structuredClone(file) as typeof file & {
+      entities: Record<string, Record<string, unknown>>;
+    };
+    (broken.entities.header as { colors: { background: string } }).colors.background = 'purple-ish';
+    (broken.entities.footer as { social: { url: string }[] }).social[0] = {
+      url: 'javascript:alert(1)',
+    } as never;
+    broken.entities.unknown = {};
+    const checked = checkImport(JSON.stringify(broken), entities);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ entity: header.title, field: 'colors.background' }),
+        expect.objectContaining({ entity: footer.title, field: 'social.0.url' }),
+        expect.objectContaining({ entity: 'unknown' }),
+      ]),
+    );
+    expect(await store.read(header)).toEqual(defaultsOf(header));
+  });
+
+  it('refuses a file that is not JSON or not an export, with a clear message', () => {
+    expect(checkImport('{nope', entities)).toEqual({
+      ok: false,
+      problems: [{ entity: '', field: '', message: 'This file is not valid JSON.' }],
+    });
+    const other = checkImport(JSON.stringify({ hello: 'world' }), entities);
+    expect(other.ok || other.problems[0]?.message).toBe('This file is not a settings export of this site.');
+  });
+});
