@@ -17,8 +17,18 @@ export type ChangeListener = (entityKey: string) => void;
 const issuePath = (issue: v.BaseIssue<unknown>) =>
   (issue.path ?? []).map((item) => String(item.key)).join('.');
 
+/** A published value of one entity (from the site_settings table, or the build's snapshot of it). */
+export interface PublishedSetting {
+  key: string;
+  value: unknown;
+  version: number;
+  updatedAt: string;
+}
+
 export class SettingsStore {
   #source: SettingsSource;
+  /** The published layer: what every visitor sees where this browser holds no draft. */
+  #published = new Map<string, PublishedSetting>();
   #listeners = new Set<ChangeListener>();
   #unsubscribeSource: () => void;
 
@@ -46,13 +56,50 @@ export class SettingsStore {
 
   /** A page failed to render with the stored settings: show the defaults from now on. */
   fallBackToDefaults(): void {
+    this.#published.clear();
     if (!this.onDefaults) this.#swap(emptySource);
+    else this.#announce('*');
+  }
+
+  /**
+   * Takes in published values; announces the keys whose version changed. Returns those keys.
+   * An entity missing from `rows` keeps what it had (rows are never unpublished).
+   */
+  setPublished(rows: readonly PublishedSetting[]): string[] {
+    const changed: string[] = [];
+    for (const row of rows) {
+      const known = this.#published.get(row.key);
+      if (known && known.version >= row.version) continue;
+      this.#published.set(row.key, row);
+      changed.push(row.key);
+    }
+    for (const key of changed) this.#announce(key);
+    return changed;
+  }
+
+  /** The published value of an entity as its schema reads it, or undefined when none is known. */
+  published(entityKey: string): PublishedSetting | undefined {
+    return this.#published.get(entityKey);
+  }
+
+  /** Every published value known here (for the page's snapshot). */
+  publishedAll(): PublishedSetting[] {
+    return [...this.#published.values()];
+  }
+
+  /** True when this browser holds its own (draft) value of the entity. */
+  async hasDraft(entity: Entity): Promise<boolean> {
+    try {
+      return (await this.#source.read(entity.key)) !== undefined;
+    } catch {
+      return true; // unreadable local data is a (broken) draft
+    }
   }
 
   async read<E extends Entity>(entity: E): Promise<SettingsOf<E>> {
     let stored: unknown;
     try {
-      stored = await this.#source.read(entity.key);
+      stored = (await this.#source.read(entity.key)) ?? this.#published.get(entity.key)?.value;
     } catch (error) {
       console.warn(`[settings] Stored "${entity.key}" settings could not be read; defaults are used.`, error);
       return defaultsOf(entity);
@@ -82,11 +129,11 @@ export class SettingsStore {
     return result.output as SettingsOf<E>;
   }
 
-  /** Forget the stored value; the defaults apply again. */
+  /** Forget the stored value (the draft); the published value or the defaults apply again. */
   async reset<E extends Entity>(entity: E): Promise<SettingsOf<E>> {
     await this.#source.remove(entity.key);
     this.#announce(entity.key);
-    return defaultsOf(entity);
+    return this.read(entity);
   }
 
   subscribe(listener: ChangeListener): () => void {

@@ -173,3 +173,47 @@ describe('SettingsStore.write', () => {
     expect(await store.read(header)).toEqual(defaultsOf(header));
   });
 });
+
+describe('SettingsStore published layer', () => {
+  const published = (value: unknown, version: number) => ({
+    key: 'header',
+    value,
+    version,
+    updatedAt: '2026-11-24T10:00:00Z',
+  });
+
+  it('shows the published value where this browser has no draft, and the draft over it', async () => {
+    const source = createMemorySource();
+    const store = new SettingsStore(source);
+    const heard: string[] = [];
+    store.subscribe((key) => heard.push(key));
+    expect(store.setPublished([published({ colors: { background: '#222222' } }, 3)])).toEqual(['header']);
+    expect(heard).toEqual(['header']);
+    expect((await store.read(header)).colors.background).toBe('#222222');
+    expect(await store.hasDraft(header)).toBe(false);
+    await store.write(header, {
+      ...defaultsOf(header),
+      colors: { ...defaultsOf(header).colors, background: '#333333' },
+    });
+    expect((await store.read(header)).colors.background).toBe('#333333');
+    expect(await store.hasDraft(header)).toBe(true);
+    expect((await store.reset(header)).colors.background).toBe('#222222');
+  });
+
+  it('ignores a published version it already has or an older one', () => {
+    const store = new SettingsStore(createMemorySource());
+    store.setPublished([published({}, 3)]);
+    expect(store.setPublished([published({}, 3), published({}, 2)])).toEqual([]);
+    expect(store.setPublished([published({}, 4)])).toEqual(['header']);
+    expect(store.published('header')?.version).toBe(4);
+  });
+
+  it('a published value that fails the schema is salvaged like a stored one', async () => {
+    quiet();
+    const store = new SettingsStore(createMemorySource());
+    store.setPublished([published({ colors: { background: 'nonsense', text: '#101010' } }, 1)]);
+    const value = await store.read(header);
+    expect(value.colors.background).toBe(defaultsOf(header).colors.background);
+    expect(value.colors.text).toBe('#101010');
+  });
+});
