@@ -1,0 +1,64 @@
+/**
+ * What a public page (and the build) does to read published settings: one plain GET of
+ * /rest/v1/site_settings with the anon key, no supabase-js.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchPublishedSettings, readSnapshot, snapshotScript } from '@/app/published-settings';
+import { type StandIn, startStandIn } from '../../supabase/local/server';
+import { ADMIN_EMAIL, appEnsureProfile, SITE_URL, STARTUP_TIMEOUT, signIn } from './helpers';
+
+describe('reading published settings without supabase-js', () => {
+  let standIn: StandIn;
+  beforeAll(async () => {
+    standIn = await startStandIn({
+      apiPort: 0,
+      mailPort: 0,
+      adminEmail: ADMIN_EMAIL,
+      siteUrl: SITE_URL,
+      quiet: true,
+    });
+  }, STARTUP_TIMEOUT);
+  afterAll(async () => {
+    await standIn?.stop();
+  });
+
+  it('gets nothing before the first publish, then the published row', async () => {
+    const backend = { supabaseUrl: standIn.apiUrl, anonKey: standIn.anonKey };
+    expect(await fetchPublishedSettings(backend)).toEqual([]);
+    const admin = await signIn(standIn, ADMIN_EMAIL);
+    await appEnsureProfile(admin.client, admin.session);
+    await admin.client
+      .from('site_settings')
+      .insert({ key: 'header', value: { colors: { background: '#123456' } }, version: 1 });
+    expect(await fetchPublishedSettings(backend)).toEqual([
+      {
+        key: 'header',
+        value: { colors: { background: '#123456' } },
+        version: 1,
+        updatedAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('throws when the backend does not answer, so the caller can keep what it has', async () => {
+    await expect(
+      fetchPublishedSettings(
+        { supabaseUrl: 'http://127.0.0.1:9', anonKey: 'x' },
+        { signal: AbortSignal.timeout(5000) },
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('the page snapshot round-trips and cannot close its script element', () => {
+    const rows = [
+      { key: 'footer', value: { note: '</script><script>alert(1)</script>' }, version: 2, updatedAt: 'now' },
+    ];
+    const html = snapshotScript(rows);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // What the browser's parser gives as the element's text: everything up to </script>.
+    const text = /<script[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const doc = { getElementById: () => ({ textContent: text }) } as unknown as Document;
+    expect(readSnapshot(doc)).toEqual(rows);
+    expect(snapshotScript([])).toBe('');
+  });
+});
