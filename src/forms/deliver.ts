@@ -1,0 +1,110 @@
+/**
+ * Sends a public form's row to its table through the REST endpoint with a plain fetch (no
+ * supabase-js on public pages), and a resume to the private `resumes` bucket. Every failure comes
+ * back as a message that says what to do; the caller keeps the typed text in the form.
+ */
+import { FALLBACK_EMAIL } from './schemas';
+
+export interface Backend {
+  supabaseUrl: string;
+  anonKey: string;
+}
+
+export type DeliveryFailure = 'offline' | 'rate-limited' | 'refused' | 'unavailable';
+
+export type Delivery =
+  | { ok: true; duplicate: boolean }
+  | { ok: false; failure: DeliveryFailure; message: string };
+
+export const DELIVERY_MESSAGES: Record<DeliveryFailure, string> = {
+  offline:
+    'We could not reach our server, so nothing was sent. Check your internet connection and press send again: everything you typed is still here.',
+  'rate-limited': `You have sent several messages from this address in the last hour, so this one was not accepted. Please try again later, or email us at ${FALLBACK_EMAIL}.`,
+  refused: `Our server did not accept this form. Please check what you entered and try again, or email us at ${FALLBACK_EMAIL}.`,
+  unavailable: `Something went wrong on our side and nothing was sent. Please try again in a moment, or email us at ${FALLBACK_EMAIL}.`,
+};
+
+const fail = (failure: DeliveryFailure): Delivery => ({
+  ok: false,
+  failure,
+  message: DELIVERY_MESSAGES[failure],
+});
+
+const base = (backend: Backend) => backend.supabaseUrl.replace(/\/+$/, '');
+const authHeaders = (backend: Backend) => ({
+  apikey: backend.anonKey,
+  Authorization: `Bearer ${backend.anonKey}`,
+});
+
+function failureOf(status: number): DeliveryFailure {
+  if (status === 429) return 'rate-limited';
+  if (status >= 400 && status < 500) return 'refused';
+  return 'unavailable';
+}
+
+async function send(request: () => Promise<Response>): Promise<Response | DeliveryFailure> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
+  try {
+    return await request();
+  } catch {
+    return 'offline'; // fetch rejects only when no answer came at all
+  }
+}
+
+/**
+ * Inserts one row. `duplicateIsSuccess`: a unique-key conflict (409) means the row is already
+ * there — the newsletter's "already subscribed".
+ */
+export async function insertRow(
+  backend: Backend,
+  table: 'inquiries' | 'job_applications' | 'newsletter_subscribers',
+  row: Record<string, unknown>,
+  options: { duplicateIsSuccess?: boolean; fetch?: typeof fetch } = {},
+): Promise<Delivery> {
+  const doFetch = options.fetch ?? fetch;
+  const response = await send(() =>
+    doFetch(`${base(backend)}/rest/v1/${table}`, {
+      method: 'POST',
+      headers: { ...authHeaders(backend), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify(row),
+    }),
+  );
+  if (typeof response === 'string') return fail(response);
+  if (response.ok) return { ok: true, duplicate: false };
+  if (response.status === 409 && options.duplicateIsSuccess) return { ok: true, duplicate: true };
+  return fail(failureOf(response.status));
+}
+
+/** A file name safe as the last part of a storage path: letters, digits, dot, dash, underscore. */
+export const safeFileName = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+/, '')
+    .slice(-120) || 'resume';
+
+export const RESUME_BUCKET = 'resumes';
+
+/** Uploads a resume under a fresh folder; the path goes into job_applications.resume_path. */
+export async function uploadResume(
+  backend: Backend,
+  file: File,
+  options: { fetch?: typeof fetch } = {},
+): Promise<{ ok: true; path: string } | Extract<Delivery, { ok: false }>> {
+  const doFetch = options.fetch ?? fetch;
+  const path = `${crypto.randomUUID()}/${safeFileName(file.name)}`;
+  const response = await send(() =>
+    doFetch(`${base(backend)}/storage/v1/object/${RESUME_BUCKET}/${path}`, {
+      method: 'POST',
+      headers: {
+        ...authHeaders(backend),
+        'Content-Type': file.type || 'application/octet-stream',
+        'x-upsert': 'false',
+      },
+      body: file,
+    }),
+  );
+  if (typeof response === 'string') return fail(response) as Extract<Delivery, { ok: false }>;
+  if (response.ok) return { ok: true, path };
+  return fail(failureOf(response.status)) as Extract<Delivery, { ok: false }>;
+}
