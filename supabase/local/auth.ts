@@ -5,10 +5,11 @@ import { pkceGrant, refreshGrant } from './grants';
 import { BodyError, isRecord, readJson, sendEmpty, sendJson } from './http';
 import { bearerToken, type JwtClaims, verifyJwt } from './jwt';
 import type { Mailbox } from './mail';
+import type { RateLimits, WindowCounter } from './rate-limit';
+import { isRedirectAllowed } from './redirects';
 import {
   AuthError,
   findUser,
-  isRedirectAllowed,
   requiredString,
   type TokenSettings,
   type UserRow,
@@ -27,7 +28,8 @@ export interface AuthContext extends TokenSettings {
   otpExpirySeconds: number;
   flowStateExpirySeconds: number;
   refreshReuseSeconds: number;
-  resendThrottleSeconds: number;
+  rateLimits: RateLimits;
+  counters: { signIns: WindowCounter; verifications: WindowCounter; refreshes: WindowCounter };
   apiUrl: () => string;
   log: (line: string) => void;
 }
@@ -44,7 +46,37 @@ export function sendAuthError(res: ServerResponse, status: number, code: string,
   );
 }
 
+/** The largest user_metadata (`data`) a sign-up may carry: every token of the user includes it. */
+export const MAX_USER_METADATA_BYTES = 2048;
+
+/** A NUL byte anywhere in a JSON value (Postgres text cannot hold one). */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (isRecord(value))
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
+  return false;
+}
+
+/** The caller's address, for the per-client limits (the stand-in is never behind a proxy). */
+export const clientAddress = (req: IncomingMessage): string => req.socket.remoteAddress ?? 'unknown';
+
+export function overRequestRateLimit(counter: WindowCounter, req: IncomingMessage): void {
+  if (!counter.take(clientAddress(req))) {
+    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  }
+}
+
 async function body(req: IncomingMessage): Promise<Record<string, unknown>> {
+  // A JSON body only: a text/plain POST is a cross-site "simple request" that needs no preflight.
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/.test(type)) {
+    throw new AuthError(
+      400,
+      'bad_json',
+      'Could not parse request body as JSON: Content-Type must be application/json',
+    );
+  }
   let parsed: unknown;
   try {
     parsed = await readJson(req);
@@ -57,6 +89,8 @@ async function body(req: IncomingMessage): Promise<Record<string, unknown>> {
   if (parsed === undefined) return {};
   if (!isRecord(parsed))
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
+  if (containsNul(parsed))
+    throw new AuthError(400, 'validation_failed', 'Invalid input: text may not contain NUL bytes');
   return parsed;
 }
 
@@ -95,6 +129,7 @@ export async function handleAuth(
       case 'POST /otp':
         return await otp(ctx, req, res, url);
       case 'GET /verify':
+        overRequestRateLimit(ctx.counters.verifications, req);
         return await verify(ctx, res, url);
       case 'POST /token':
         return await token(ctx, req, res, url);
@@ -122,6 +157,7 @@ export async function handleAuth(
 }
 
 async function otp(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL) {
+  overRequestRateLimit(ctx.counters.signIns, req);
   const b = await body(req);
   if (b.phone !== undefined && b.email === undefined) {
     throw new AuthError(400, 'validation_failed', 'Phone sign-in is not supported by the local stand-in');
@@ -137,7 +173,17 @@ async function otp(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, 
     throw new AuthError(400, 'validation_failed', 'create_user must be a boolean');
   }
   const createUser = b.create_user ?? true;
+  if (b.data !== undefined && !isRecord(b.data)) {
+    throw new AuthError(400, 'validation_failed', 'data must be a JSON object');
+  }
   const data = isRecord(b.data) ? b.data : {};
+  if (Buffer.byteLength(JSON.stringify(data)) > MAX_USER_METADATA_BYTES) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `User metadata (data) may be at most ${MAX_USER_METADATA_BYTES} bytes`,
+    );
+  }
   const challenge = requiredString(b.code_challenge);
   const method = typeof b.code_challenge_method === 'string' ? b.code_challenge_method.toLowerCase() : '';
   if (challenge && method !== 's256' && method !== 'plain') {
@@ -167,10 +213,9 @@ async function otp(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, 
       [user.id],
     );
     const old = previous.rows[0];
-    if (old && ctx.resendThrottleSeconds > 0) {
-      const wait = Math.ceil(
-        ctx.resendThrottleSeconds - (Date.now() - new Date(old.created_at).getTime()) / 1000,
-      );
+    const cooldown = ctx.rateLimits.emailCooldownSeconds;
+    if (old && cooldown > 0) {
+      const wait = Math.ceil(cooldown - (Date.now() - new Date(old.created_at).getTime()) / 1000);
       if (wait > 0) {
         throw new AuthError(
           429,
@@ -207,6 +252,7 @@ async function token(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   if (grant !== 'pkce' && grant !== 'refresh_token') {
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   }
+  overRequestRateLimit(grant === 'pkce' ? ctx.counters.verifications : ctx.counters.refreshes, req);
   const b = await body(req);
   const result = grant === 'pkce' ? await pkceGrant(ctx, b) : await refreshGrant(ctx, b);
   sendJson(res, 200, result, API_VERSION);

@@ -6,6 +6,7 @@ import {
   DEFAULT_MAIL_PORT,
   DEFAULT_SITE_URL,
 } from './defaults';
+import { RATE_LIMIT_ENV, rateLimitsFromEnv } from './rate-limit';
 import { startStandIn } from './server';
 
 /**
@@ -22,6 +23,9 @@ function intEnv(name: string, fallback: number): number {
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return n;
 }
+
+const describeLimits = (limits: ReturnType<typeof rateLimitsFromEnv>) =>
+  `one e-mail per address per ${limits.emailCooldownSeconds} s; per IP per ${limits.windowSeconds} s: ${limits.signInsSignUps} sign-ins, ${limits.tokenVerifications} verifications, ${limits.tokenRefresh} refreshes (${Object.values(RATE_LIMIT_ENV).join(', ')})`;
 
 async function main(): Promise<void> {
   const dataEnv = process.env.SUPABASE_LOCAL_DATA_DIR;
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
       .filter(Boolean),
     otpExpirySeconds: intEnv('OTP_EXPIRY_SECONDS', 3600),
     jwtExpirySeconds: intEnv('JWT_EXPIRY_SECONDS', 3600),
+    rateLimits: rateLimitsFromEnv(process.env),
   });
   console.log(`
 Local Supabase stand-in is running (development only).
@@ -53,6 +58,7 @@ Local Supabase stand-in is running (development only).
   admin email: ${adminEmail}
   site URL:    ${siteUrl}
   data dir:    ${dataDir ?? '(in memory)'}
+  rate limits: ${describeLimits(rateLimitsFromEnv(process.env))}
 For the app: VITE_SUPABASE_URL=${standIn.apiUrl} VITE_SUPABASE_ANON_KEY=<anon key above>
 Press Ctrl+C to stop.
 `);

@@ -103,9 +103,20 @@ li{margin:0 0 1rem;word-break:break-all}</style></head><body><h1>Local mailbox (
 <ul>${rows || '<li>No messages yet.</li>'}</ul></body></html>`;
 }
 
-const MAIL_CORS = { 'Access-Control-Allow-Origin': '*' };
+/**
+ * The mailbox holds every magic link, so only pages on this machine may read it from a browser:
+ * loopback origins (the app, the tests) get CORS headers, any other web page gets none.
+ */
+const LOOPBACK_ORIGIN = /^https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/i;
+
+function corsFor(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin || !LOOPBACK_ORIGIN.test(origin)) return { Vary: 'Origin' };
+  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+}
 
 export function handleMail(mailbox: Mailbox, req: IncomingMessage, res: ServerResponse): void {
+  const MAIL_CORS = corsFor(req);
   const url = new URL(req.url ?? '/', 'http://mail.local');
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const method = req.method ?? 'GET';
@@ -154,7 +165,13 @@ export function handleMail(mailbox: Mailbox, req: IncomingMessage, res: ServerRe
   }
   const match = /^\/api\/v1\/message\/([^/]+)$/.exec(path);
   if (match && method === 'GET') {
-    const id = decodeURIComponent(match[1] ?? '');
+    let id: string;
+    try {
+      id = decodeURIComponent(match[1] ?? '');
+    } catch {
+      sendJson(res, 400, { error: 'malformed message id' }, MAIL_CORS);
+      return;
+    }
     const m = id === 'latest' ? mailbox.list()[0] : mailbox.get(id);
     if (!m) {
       sendJson(res, 404, { error: 'message not found' }, MAIL_CORS);

@@ -15,6 +15,7 @@ import {
 import { CORS_HEADERS, sendEmpty, sendJson } from './http';
 import { signJwt } from './jwt';
 import { handleMail, Mailbox } from './mail';
+import { DEFAULT_RATE_LIMITS, type RateLimits, WindowCounter } from './rate-limit';
 import { handleRest } from './rest';
 
 /** Local stand-in for Supabase Auth (GoTrue) + PostgREST + a Mailpit-like mailbox, on PGlite. */
@@ -31,8 +32,8 @@ export interface StandInOptions {
   otpExpirySeconds?: number;
   jwtSecret?: string;
   jwtExpirySeconds?: number;
-  /** Per-address resend throttle for /otp; 0 (default) = off. */
-  resendThrottleSeconds?: number;
+  /** GoTrue's rate limits (defaults: DEFAULT_RATE_LIMITS, the Supabase CLI's); tests may raise them. */
+  rateLimits?: Partial<RateLimits>;
   /** Lifetime of a PKCE auth code (GoTrue: 300 s). */
   flowStateExpirySeconds?: number;
   /** Refresh-token reuse interval (Supabase default 10 s). */
@@ -84,6 +85,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     log,
   });
   const mailbox = new Mailbox();
+  const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   let apiUrl = '';
   const auth: AuthContext = {
     db,
@@ -96,7 +98,21 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     otpExpirySeconds: options.otpExpirySeconds ?? 3600,
     flowStateExpirySeconds: options.flowStateExpirySeconds ?? 300,
     refreshReuseSeconds: options.refreshReuseSeconds ?? 10,
-    resendThrottleSeconds: options.resendThrottleSeconds ?? 0,
+    rateLimits,
+    counters: {
+      signIns: new WindowCounter(
+        () => rateLimits.signInsSignUps,
+        () => rateLimits.windowSeconds * 1000,
+      ),
+      verifications: new WindowCounter(
+        () => rateLimits.tokenVerifications,
+        () => rateLimits.windowSeconds * 1000,
+      ),
+      refreshes: new WindowCounter(
+        () => rateLimits.tokenRefresh,
+        () => rateLimits.windowSeconds * 1000,
+      ),
+    },
     apiUrl: () => apiUrl,
     log,
   };

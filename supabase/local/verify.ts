@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { AuthContext } from './auth';
 import { redirect } from './http';
-import { AuthError, createSession, findUser, isRedirectAllowed } from './sessions';
+import { isRedirectAllowed } from './redirects';
+import { AuthError, createSession, findUser } from './sessions';
 
 /** GET /auth/v1/verify: the e-mailed magic link (single use, expiring), answered with a 303 redirect. */
 
@@ -46,6 +47,14 @@ export async function verify(ctx: AuthContext, res: ServerResponse, url: URL) {
   const pkce = tokenHash.startsWith('pkce_');
   if (!['magiclink', 'signup', 'email', 'invite'].includes(type)) {
     throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
+  }
+  if ([...url.searchParams.values()].some((value) => value.includes('\u0000'))) {
+    // Hostile input never reaches Postgres: the link is treated as invalid, as GoTrue answers one.
+    const target =
+      param && !param.includes('\u0000') && isRedirectAllowed(param, ctx.siteUrl, ctx.additionalRedirectUrls)
+        ? param
+        : ctx.siteUrl;
+    return redirect(res, errorRedirect(target, pkce, 'validation_failed', LINK_INVALID, 400), 303);
   }
   const outcome = await ctx.db.tx(async (tx) => {
     const found = await tx.query<{

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StandIn, startStandIn } from '../../supabase/local/server';
-import { appClient, follow, latestLink, SITE_URL, STARTUP_TIMEOUT, signIn } from './helpers';
+import { appClient, follow, latestLink, RAISED_LIMITS, SITE_URL, STARTUP_TIMEOUT, signIn } from './helpers';
 
 let standIn: StandIn;
 
@@ -11,6 +11,7 @@ beforeAll(async () => {
     adminEmail: 'admin@example.com',
     siteUrl: SITE_URL,
     quiet: true,
+    rateLimits: RAISED_LIMITS,
   });
 }, STARTUP_TIMEOUT);
 afterAll(async () => {
@@ -186,6 +187,7 @@ describe('expiry', () => {
       flowStateExpirySeconds: 1,
       refreshReuseSeconds: 0,
       quiet: true,
+      rateLimits: RAISED_LIMITS,
     });
   }, STARTUP_TIMEOUT);
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StandIn, startStandIn } from '../../supabase/local/server';
-import { appClient, follow, latestLink, SITE_URL, STARTUP_TIMEOUT, signIn } from './helpers';
+import { appClient, follow, latestLink, RAISED_LIMITS, SITE_URL, STARTUP_TIMEOUT, signIn } from './helpers';
 
 let standIn: StandIn;
 let userToken = '';
@@ -12,6 +12,7 @@ beforeAll(async () => {
     adminEmail: 'admin@example.com',
     siteUrl: SITE_URL,
     quiet: true,
+    rateLimits: RAISED_LIMITS,
   });
   userToken = (await signIn(standIn, 'mallory@example.com')).session.access_token;
 }, STARTUP_TIMEOUT);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES, insertRow, safeFileName } from '@/forms/deliver';
 import { type StandIn, startStandIn } from '../../supabase/local/server';
-import { ADMIN_EMAIL, SITE_URL, STARTUP_TIMEOUT } from './helpers';
+import { ADMIN_EMAIL, RAISED_LIMITS, SITE_URL, STARTUP_TIMEOUT } from './helpers';
 
 const inquiry = (email: string) => ({
   service: 'cloud',
@@ -24,6 +24,7 @@ describe('deliver', () => {
       adminEmail: ADMIN_EMAIL,
       siteUrl: SITE_URL,
       quiet: true,
+      rateLimits: RAISED_LIMITS,
     });
     backend = { supabaseUrl: standIn.apiUrl, anonKey: standIn.anonKey };
   }, STARTUP_TIMEOUT);

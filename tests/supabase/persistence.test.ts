@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET } from '../../supabase/local/defaults';
 import { signJwt } from '../../supabase/local/jwt';
 import { startStandIn } from '../../supabase/local/server';
-import { ADMIN_EMAIL, appEnsureProfile, SITE_URL, STARTUP_TIMEOUT, signIn } from './helpers';
+import { ADMIN_EMAIL, appEnsureProfile, RAISED_LIMITS, SITE_URL, STARTUP_TIMEOUT, signIn } from './helpers';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'supabase-stand-in-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -21,6 +21,7 @@ describe('persistence and defaults', () => {
         adminEmail: ADMIN_EMAIL,
         siteUrl: SITE_URL,
         quiet: true,
+        rateLimits: RAISED_LIMITS,
       };
       const first = await startStandIn(options);
       let userId = '';
@@ -64,7 +65,7 @@ describe('persistence and defaults', () => {
       expect(signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, DEFAULT_JWT_SECRET)).toBe(
         DEFAULT_ANON_KEY,
       );
-      const s = await startStandIn({ apiPort: 0, mailPort: 0, quiet: true });
+      const s = await startStandIn({ apiPort: 0, mailPort: 0, quiet: true, rateLimits: RAISED_LIMITS });
       try {
         expect(s.anonKey).toBe(DEFAULT_ANON_KEY);
         const mailPage = await fetch(`${s.mailUrl}/`);
@@ -88,7 +89,12 @@ describe('optional resend throttle', () => {
   it(
     'is off by default and answers 429 over_email_send_rate_limit when configured',
     async () => {
-      const s = await startStandIn({ apiPort: 0, mailPort: 0, quiet: true, resendThrottleSeconds: 60 });
+      const s = await startStandIn({
+        apiPort: 0,
+        mailPort: 0,
+        quiet: true,
+        rateLimits: { emailCooldownSeconds: 60 },
+      });
       try {
         const otp = () =>
           fetch(`${s.apiUrl}/auth/v1/otp`, {

@@ -7,13 +7,21 @@ import {
   appClient,
   appEnsureProfile,
   memoryStorage,
+  RAISED_LIMITS,
   SITE_URL,
   STARTUP_TIMEOUT,
   signIn,
 } from './helpers';
 
 const start = () =>
-  startStandIn({ apiPort: 0, mailPort: 0, adminEmail: ADMIN_EMAIL, siteUrl: SITE_URL, quiet: true });
+  startStandIn({
+    apiPort: 0,
+    mailPort: 0,
+    adminEmail: ADMIN_EMAIL,
+    siteUrl: SITE_URL,
+    quiet: true,
+    rateLimits: RAISED_LIMITS,
+  });
 
 describe('profiles RLS through supabase-js', () => {
   let standIn: StandIn;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPublishedSettings, readSnapshot, snapshotScript } from '@/app/published-settings';
 import { type StandIn, startStandIn } from '../../supabase/local/server';
-import { ADMIN_EMAIL, appEnsureProfile, SITE_URL, STARTUP_TIMEOUT, signIn } from './helpers';
+import { ADMIN_EMAIL, appEnsureProfile, RAISED_LIMITS, SITE_URL, STARTUP_TIMEOUT, signIn } from './helpers';
 
 describe('reading published settings without supabase-js', () => {
   let standIn: StandIn;
@@ -16,6 +16,7 @@ describe('reading published settings without supabase-js', () => {
       adminEmail: ADMIN_EMAIL,
       siteUrl: SITE_URL,
       quiet: true,
+      rateLimits: RAISED_LIMITS,
     });
   }, STARTUP_TIMEOUT);
   afterAll(async () => {

@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StandIn, startStandIn } from '../../supabase/local/server';
-import { ADMIN_EMAIL, appClient, appEnsureProfile, SITE_URL, STARTUP_TIMEOUT, signIn } from './helpers';
+import {
+  ADMIN_EMAIL,
+  appClient,
+  appEnsureProfile,
+  RAISED_LIMITS,
+  SITE_URL,
+  STARTUP_TIMEOUT,
+  signIn,
+} from './helpers';
 
 describe('site_settings', () => {
   let standIn: StandIn;
@@ -16,6 +24,7 @@ describe('site_settings', () => {
       adminEmail: ADMIN_EMAIL,
       siteUrl: SITE_URL,
       quiet: true,
+      rateLimits: RAISED_LIMITS,
     });
   }, STARTUP_TIMEOUT);
   afterAll(async () => {
