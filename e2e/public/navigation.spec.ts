@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { open, trackErrors } from './support';
 
-const MENUS: { button: string; targets: string[] }[] = [
+const MENUS: { button: string; page: string; targets: string[] }[] = [
   {
     button: 'Expertise',
+    page: '/services',
     targets: [
       '/services',
       '/services/web-development',
@@ -18,6 +19,7 @@ const MENUS: { button: string; targets: string[] }[] = [
   },
   {
     button: 'What we do',
+    page: '/portfolio',
     targets: [
       '/portfolio',
       ...[
@@ -42,6 +44,7 @@ const MENUS: { button: string; targets: string[] }[] = [
   },
   {
     button: 'About Us',
+    page: '/about',
     targets: [
       '/about',
       '/about#story',
@@ -60,7 +63,7 @@ test.describe('desktop header', () => {
     test(`${menu.button} menu opens from the keyboard and lists the spec's targets`, async ({ page }) => {
       await open(page, '/');
       const nav = page.getByRole('navigation', { name: 'Main' });
-      const button = nav.getByRole('button', { name: menu.button });
+      const button = nav.getByRole('button', { name: `Show ${menu.button} menu` });
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await button.focus();
       await page.keyboard.press('Enter');
@@ -78,6 +81,19 @@ test.describe('desktop header', () => {
       await page.keyboard.press('Space');
       await expect(button).toHaveAttribute('aria-expanded', 'true');
     });
+
+    test(`${menu.button} is a link to ${menu.page}; hovering it shows its menu`, async ({ page }) => {
+      await open(page, '/blog');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const toggle = nav.getByRole('button', { name: `Show ${menu.button} menu` });
+      await nav.getByRole('link', { name: menu.button, exact: true }).hover();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await page.mouse.move(2, 790); // away from the header and its panel
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await nav.getByRole('link', { name: menu.button, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${menu.page}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
   }
 
   test('plain entries, Contact button and active highlighting', async ({ page }) => {
@@ -93,12 +109,18 @@ test.describe('desktop header', () => {
     const contact = page.locator('header').getByRole('link', { name: 'Contact', exact: true });
     await expect(contact).toHaveAttribute('href', '/contact');
     await open(page, '/services');
-    await expect(nav.getByRole('button', { name: 'Expertise' })).toHaveAttribute('data-active', 'true');
+    await expect(nav.getByRole('link', { name: 'Expertise', exact: true })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
   });
 
   test('a menu link with a hash scrolls to its anchor', async ({ page }) => {
     await open(page, '/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Show About Us menu' })
+      .click();
     await page.getByRole('link', { name: 'Leadership' }).click();
     await expect(page).toHaveURL(/\/about#leadership$/);
     await expect(page.locator('#leadership')).toBeInViewport();
@@ -131,16 +153,38 @@ test('mobile menu opens, and closes when a link is followed @phone', async ({ pa
   await expect(page).toHaveURL(/\/careers$/);
   await expect(drawer).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Expertise' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: 'Show Expertise links' })
+    .click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Cloud Solutions' }).click();
   await expect(page).toHaveURL(/\/services\/cloud$/);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'About Us' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: 'Show About Us links' })
+    .click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Leadership' }).click();
   await expect(page).toHaveURL(/\/about#leadership$/);
   await expect(page.locator('#leadership')).toBeInViewport();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   expect(errors).toEqual([]);
+});
+
+test('on a 375 px phone, each top-level menu entry is a link that navigates and closes the menu @phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await open(page, '/blog');
+  for (const menu of MENUS) {
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: menu.button, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${menu.page}$`));
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
 });
 
 test('footer links, social links and contact details @all-sizes', async ({ page }) => {

@@ -38,7 +38,7 @@ export default function MobileMenu({
             return (
               <li key={`${entry.label}-${entry.href}`}>
                 {menu ? (
-                  <MobileGroup label={entry.label} menu={menu} onNavigate={onClose} />
+                  <MobileGroup entry={entry} menu={menu} onNavigate={onClose} />
                 ) : (
                   <SmartLink href={entry.href} className="cp-mobile-nav__link" onClick={onClose}>
                     {entry.label}
@@ -53,21 +53,35 @@ export default function MobileMenu({
   );
 }
 
-function MobileGroup({ label, menu, onNavigate }: { label: string; menu: MegaMenu; onNavigate: () => void }) {
+/** A top-level entry: a link to its page, and a chevron button that shows its menu's links. */
+function MobileGroup({
+  entry,
+  menu,
+  onNavigate,
+}: {
+  entry: { label: string; href: string };
+  menu: MegaMenu;
+  onNavigate: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
     <div>
-      <button
-        type="button"
-        className="cp-mobile-nav__link cp-mobile-nav__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {label}
-        <Icon name="chevronDown" size={18} className="cp-menu__chevron" />
-      </button>
+      <div className="cp-mobile-nav__row">
+        <SmartLink href={entry.href} className="cp-mobile-nav__link" onClick={onNavigate}>
+          {entry.label}
+        </SmartLink>
+        <button
+          type="button"
+          className="cp-mobile-nav__toggle"
+          aria-label={`Show ${entry.label} links`}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name="chevronDown" size={18} className="cp-menu__chevron" />
+        </button>
+      </div>
       <div id={panelId} hidden={!open} className="cp-mobile-nav__panel">
         <SmartLink href={menu.overview.href} className="cp-mobile-nav__sublink" onClick={onNavigate}>
           {menu.overview.label}

@@ -1,6 +1,7 @@
 /**
  * The sticky site header: logo, the editable navigation (entries for /services, /portfolio and
- * /about open the static mega-menus of content/navigation.ts), the Contact button and, under 992 px,
+ * /about link to their pages and have a chevron that opens the static mega-menus of
+ * content/navigation.ts), the Contact button and, under 992 px,
  * a Burger toggle that opens a drawer (./MobileMenu, loaded on the Burger's first click). Props-driven
  * (used by the admin's live preview too).
  */
@@ -61,7 +62,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
               return (
                 <li key={`${entry.label}-${entry.href}`}>
                   {menu ? (
-                    <DesktopMenu label={entry.label} menu={menu} active={isActive(pathname, entry.href)} />
+                    <DesktopMenu entry={entry} menu={menu} active={isActive(pathname, entry.href)} />
                   ) : (
                     <SmartLink href={entry.href} className="cp-header__link">
                       {entry.label}
@@ -108,19 +109,35 @@ const isActive = (pathname: string, href: string) => {
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 };
 
-/** A disclosure button and its panel: Enter/Space toggle, Escape closes, arrows move between links. */
-function DesktopMenu({ label, menu, active }: { label: string; menu: MegaMenu; active: boolean }) {
+/**
+ * A top-level entry with a mega-menu (the WAI-ARIA disclosure navigation pattern): the label is a
+ * real link to its page; a separate chevron button (aria-expanded) opens the panel by click, touch
+ * or keyboard (Enter/Space, ArrowDown moves into it, Escape closes it and returns to the button).
+ * A mouse pointer resting on the entry opens it too.
+ */
+function DesktopMenu({
+  entry,
+  menu,
+  active,
+}: {
+  entry: { label: string; href: string };
+  menu: MegaMenu;
+  active: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname, hash } = useLocation();
 
   // Close when the page changes or a click lands outside.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation.
   useEffect(() => setOpen(false), [pathname, hash]);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      hoverOpened.current = false;
+      return;
+    }
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -133,7 +150,7 @@ function DesktopMenu({ label, menu, active }: { label: string; menu: MegaMenu; a
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
-      button.current?.focus();
+      toggle.current?.focus();
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -142,34 +159,58 @@ function DesktopMenu({ label, menu, active }: { label: string; menu: MegaMenu; a
     event.preventDefault();
     if (!open) {
       setOpen(true);
-      window.setTimeout(() => links()[0]?.focus(), 0);
+      // The panel is shown on the next render; focus its first link then.
+      requestAnimationFrame(() => links()[0]?.focus());
       return;
     }
     const index = all.indexOf(document.activeElement as HTMLAnchorElement);
     const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
     all[(next + all.length) % all.length]?.focus();
   };
+  const byMouse = (event: PointerEvent | React.PointerEvent) => event.pointerType === 'mouse';
+  /** Opened by the pointer resting on the entry: a click on the chevron then keeps it open. */
+  const hoverOpened = useRef(false);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keyboard handling for the button and links inside.
+    // biome-ignore lint/a11y/noStaticElementInteractions: keyboard and hover handling for the link, button and panel inside.
     <div
       ref={root}
       className="cp-menu"
       onKeyDown={onKeyDown}
+      onPointerEnter={(event) => {
+        if (!byMouse(event) || open) return;
+        hoverOpened.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (!byMouse(event) || !hoverOpened.current) return;
+        hoverOpened.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
+      <SmartLink
+        href={entry.href}
+        className="cp-header__link cp-menu__link-top"
+        data-active={active || undefined}
+      >
+        {entry.label}
+      </SmartLink>
       <button
-        ref={button}
+        ref={toggle}
         type="button"
-        className="cp-header__link cp-menu__button"
+        className="cp-header__link cp-menu__toggle"
+        aria-label={`Show ${entry.label} menu`}
         aria-expanded={open}
         aria-controls={panelId}
-        data-active={active || undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          const pinned = hoverOpened.current;
+          hoverOpened.current = false;
+          if (!pinned) setOpen((value) => !value);
+        }}
       >
-        {label}
         <Icon name="chevronDown" size={16} className="cp-menu__chevron" />
       </button>
       <div id={panelId} className="cp-menu__panel" hidden={!open}>
