@@ -58,3 +58,29 @@ test('team photos show; initials replace a broken or empty photo', async ({ page
   await expect(cards.nth(1)).toContainText('General');
   await expect(cards.nth(2).getByRole('img', { name: 'Portrait of Sarah Mitchell' })).toBeVisible();
 });
+
+test('a team photo that fails before the page scripts start shows the initials', async ({ page }) => {
+  // Blocked before navigation: the prerendered <img> fails while the page loads, before hydration.
+  await page.route('**/images/team/ahmed-al-rashid.svg', (route) => route.abort());
+  await open(page, '/about');
+  const card = page.getByTestId('leader-card').first();
+  await expect(card).toContainText('Ahmed Al-Rashid');
+  await expect(card.getByTestId('leader-initials')).toHaveText('AA');
+  await expect(card.locator('img')).toHaveCount(0);
+  // The other photos still show.
+  await expect(page.getByRole('img', { name: 'Portrait of Sarah Mitchell' })).toBeVisible();
+});
+
+test('a logo image that fails shows the logo letter instead', async ({ page }) => {
+  await page.route('**/images/missing-logo.png', (route) => route.abort());
+  await storeSettings(page, {
+    branding: {
+      logo: { iconType: 'image', iconImage: '/images/missing-logo.png' },
+      box: { contentType: 'image', iconImage: '/images/missing-logo.png', iconLetter: 'Q' },
+    },
+  });
+  await open(page, '/about');
+  const box = page.locator('header .cp-logo__box').first();
+  await expect(box).toHaveText(/^[A-Z]$/);
+  await expect(box.locator('img')).toHaveCount(0);
+});

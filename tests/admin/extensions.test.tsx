@@ -10,7 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BrandingEditor } from '@/admin/extensions/BrandingEditor';
 import { FontsEditor } from '@/admin/extensions/FontsEditor';
 import { BenefitsEditor } from '@/admin/extensions/ItemsEditor';
-import { initials, LeadershipEditor } from '@/admin/extensions/LeadershipEditor';
+import { LeadershipEditor } from '@/admin/extensions/LeadershipEditor';
 import { createMemorySource } from '@/storage/settings-source';
 import { SettingsStore } from '@/storage/settings-store';
 import { polyfillDom, renderAdmin } from './helpers';
@@ -86,11 +86,6 @@ describe('fonts', () => {
 });
 
 describe('leadership', () => {
-  it('avatar fallback is the first two letters, upper case', () => {
-    expect(initials('sarah Mitchell')).toBe('SA');
-    expect(initials('')).toBe('');
-  });
-
   it('adds a member and persists at once; delete asks first', async () => {
     renderAdmin(<LeadershipEditor entity={leadership} />, store);
     expect(await screen.findByRole('heading', { name: 'Current Team Members (3)' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { readableOn } from '@/components/site/colour';
-import { initialsOf } from '@/components/site/LeadershipCard';
+import { initialsOf } from '@/components/site/initials';
 import { isValidLogoImage } from '@/components/site/Logo';
 import { parseHref } from '@/components/ui/href';
 import { contactSchema, firstError, hasResumeExtension } from '@/forms/schemas';

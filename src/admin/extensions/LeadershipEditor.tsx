@@ -6,6 +6,7 @@
 import { Avatar, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { initialsOf } from '@/components/site/initials';
 import { useImageSrc } from '@/storage/use-image-src';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
 import { type FieldDescriptor, findDescriptor, newListItem, schemaErrors } from '../renderer/describe-schema';
@@ -21,16 +22,13 @@ type Member = Record<string, unknown> & {
   image?: string;
 };
 
-/** Avatar fallback: the first two letters of the name, upper case. */
-export const initials = (name: string | undefined) => (name ?? '').trim().slice(0, 2).toUpperCase();
-
 const truncate = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
 
 function MemberAvatar({ member }: { member: Member }) {
   const src = useImageSrc(member.image || undefined);
   return (
     <Avatar src={src} alt={member.name ? `Photo of ${member.name}` : 'Photo'} radius="xl" color="brand">
-      {initials(member.name)}
+      {initialsOf(member.name)}
     </Avatar>
   );
 }

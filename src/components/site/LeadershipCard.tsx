@@ -5,21 +5,15 @@
 import { departmentColour } from '@content/about';
 import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type leadershipEntity from '@schemas/leadership';
-import { useState } from 'react';
 import { BrandIcon, Icon } from '@/components/ui/icons';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { safeHref } from '@/schema-kit/safe-url';
 import { useImageSrc } from '@/storage/use-image-src';
 import { readableOn } from './colour';
+import { initialsOf } from './initials';
+import { useImageFallback } from './use-image-fallback';
 
 export type LeadershipMember = SettingsOf<typeof leadershipEntity>['members'][number];
-
-/** Initials: the first letters of the first two words, or the first two letters of a single word. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length >= 2) return `${words[0]![0]}${words[1]![0]}`.toUpperCase();
-  return (words[0] ?? '').slice(0, 2).toUpperCase();
-}
 
 /** Spec point 3: public defaults for missing fields. */
 export function withDefaults(member: LeadershipMember, index: number) {
@@ -51,8 +45,8 @@ export function LeadershipCard({
 }) {
   const member = withDefaults(raw, index);
   const src = useImageSrc(member.image || undefined);
-  const [failedSrc, setFailedSrc] = useState<string>();
-  const showPhoto = !!src && failedSrc !== src;
+  const photo = useImageFallback(src);
+  const showPhoto = !!src && !photo.failed;
   const colour = departmentColour(member.department);
   const bioId = `bio-${member.id || index}`;
   const short = firstSentence(member.description);
@@ -88,7 +82,8 @@ export function LeadershipCard({
               alt={`Portrait of ${member.name}`}
               width={96}
               height={96}
-              onError={() => setFailedSrc(src)}
+              ref={photo.ref}
+              onError={photo.onError}
             />
           ) : (
             <span

@@ -4,9 +4,10 @@
  */
 import { fontFamily } from '@content/fonts';
 import type brandingEntity from '@schemas/branding';
-import { type CSSProperties, useState } from 'react';
+import type { CSSProperties } from 'react';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { useImageSrc } from '@/storage/use-image-src';
+import { useImageFallback } from './use-image-fallback';
 import './site.css';
 
 export type BrandingSettings = SettingsOf<typeof brandingEntity>;
@@ -48,8 +49,7 @@ export function LogoBox({
 }) {
   const image = logoImage(branding);
   const src = useImageSrc(image);
-  const [failedSrc, setFailedSrc] = useState<string>();
-  const failed = failedSrc !== undefined && failedSrc === src;
+  const { failed, ref, onError } = useImageFallback(src);
   const letter = (branding.box.iconLetter || branding.logo.iconLetter || 'C').slice(0, 1);
   const style: CSSProperties = {
     width: size,
@@ -66,7 +66,8 @@ export function LogoBox({
           alt=""
           width={size}
           height={size}
-          onError={() => setFailedSrc(src)}
+          ref={ref}
+          onError={onError}
           style={{ filter: FILTERS[branding.logo.iconFilter] }}
         />
       ) : (
