@@ -37,11 +37,23 @@ test('/portfolio lists six case studies and ten industries', async ({ page }) =>
   for (const href of hrefs) expect(href).toMatch(/^\/contact\?service=[a-z-]+$/);
 });
 
-test('/careers: six static positions plus the active posting, salaries $60,000-$120,000', async ({
+const SIX_POSITIONS = [
+  'Frontend Developer',
+  'Backend Developer',
+  'Cloud Engineer',
+  'Data Scientist',
+  'SAP Consultant',
+  'IT Project Manager',
+];
+
+test('/careers: the six open positions of the spec, salaries $60,000-$120,000; the form offers them plus Other', async ({
   page,
 }) => {
   await open(page, '/careers');
-  await expect(page.getByTestId('job-card')).toHaveCount(7);
+  await expect(page.getByTestId('job-card')).toHaveCount(6);
+  for (const title of SIX_POSITIONS) {
+    await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+  }
   const salaries = await page.getByTestId('job-card').allInnerTexts();
   for (const text of salaries) {
     for (const amount of text.match(/\$[\d,]+/g) ?? []) {
@@ -51,7 +63,7 @@ test('/careers: six static positions plus the active posting, salaries $60,000-$
     }
   }
   const options = await page.getByLabel('Position of interest').locator('option').allTextContents();
-  expect(options).toContain('Other');
+  expect(options.slice(1)).toEqual([...SIX_POSITIONS, 'Other']);
   const experience = await page.getByLabel('Years of experience').locator('option').allTextContents();
   expect(experience.slice(1)).toEqual(['0-1 years', '2-3 years', '4-5 years', '6-10 years', '10+ years']);
 });

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { open, storeSettings, trackErrors } from './support';
 
+const SIX_POSTINGS = [
+  'Frontend Developer',
+  'Backend Developer',
+  'Cloud Engineer',
+  'Data Scientist',
+  'SAP Consultant',
+  'IT Project Manager',
+];
+
 test('header settings: colours and navigation links', async ({ page }) => {
   await storeSettings(page, {
     header: {
@@ -101,8 +110,27 @@ test('benefits and jobs settings: only active items show on /careers', async ({ 
   await expect(page.getByText('Health & Wellness')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Test Automation Engineer' })).toBeVisible();
   await expect(page.getByText('Inactive Role')).toHaveCount(0);
+  await expect(page.getByTestId('job-card')).toHaveCount(1);
+  const options = await page.getByLabel('Position of interest').locator('option').allTextContents();
+  expect(options.slice(1)).toEqual(['Test Automation Engineer', 'Other']);
   await page.getByRole('link', { name: 'Apply Now for Test Automation Engineer' }).click();
   await expect(page.getByLabel('Position of interest')).toHaveValue('Test Automation Engineer');
+});
+
+test('a posting the admin deactivates disappears from /careers and its form', async ({ page }) => {
+  const postings = SIX_POSTINGS.map((title, index) => ({
+    id: `p${index}`,
+    title,
+    department: 'Engineering',
+    description: 'A role.',
+    active: title !== 'Data Scientist',
+  }));
+  await storeSettings(page, { jobs: { postings } });
+  await open(page, '/careers');
+  await expect(page.getByTestId('job-card')).toHaveCount(5);
+  await expect(page.getByRole('heading', { name: 'Data Scientist' })).toHaveCount(0);
+  const options = await page.getByLabel('Position of interest').locator('option').allTextContents();
+  expect(options).not.toContain('Data Scientist');
 });
 
 test('investment settings appear on /investment', async ({ page }) => {

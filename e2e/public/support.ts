@@ -85,7 +85,7 @@ export const ROUTES: { path: string; h1: string; content: string[] }[] = [
       'Health & Wellness',
       'Open Positions',
       'Internship Programme',
-      'Senior Full-Stack Developer',
+      'Frontend Developer',
     ],
   },
   {

@@ -147,10 +147,10 @@ describe('defaults are the spec values', () => {
     expect(d.items.every((b) => b.active)).toBe(true);
   });
 
-  it('jobs: one full-time seed', () => {
+  it('jobs: the six open positions of the spec, all active', () => {
     const d = defaultsOf(jobs);
-    expect(d.postings).toHaveLength(1);
-    expect(d.postings[0]).toMatchObject({ type: 'Full-time', active: true });
+    expect(d.postings).toHaveLength(6);
+    expect(d.postings.every((posting) => posting.active)).toBe(true);
   });
 
   it('investment: Series B, $25M target, $15M raised, $100K minimum', () => {

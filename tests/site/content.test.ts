@@ -1,8 +1,9 @@
-import { POSITION_OPTIONS, POSITIONS } from '@content/careers';
 import { INQUIRIES, inquiryFor, OPTIONS, whatsappHref } from '@content/contact';
 import { learnMoreHref, SERVICE_CARDS } from '@content/home';
 import { MEGA_MENUS, MENU_TARGETS } from '@content/navigation';
+import jobs from '@schemas/jobs';
 import { describe, expect, it } from 'vitest';
+import { defaultsOf } from '@/schema-kit/entity';
 
 describe('home Learn More mapping (spec point 2, Home)', () => {
   it.each([
@@ -91,15 +92,16 @@ describe('navigation and careers content', () => {
     expect(MENU_TARGETS).toContain('/services/big-data-analytics');
   });
 
-  it('has six positions with salaries between $60,000 and $120,000, plus Other', () => {
-    expect(POSITIONS).toHaveLength(6);
-    for (const position of POSITIONS) {
+  it('the job postings start as the six open positions, with salaries between $60,000 and $120,000', () => {
+    const positions = defaultsOf(jobs).postings;
+    expect(positions).toHaveLength(6);
+    expect(positions.every((position) => position.active)).toBe(true);
+    for (const position of positions) {
       for (const amount of position.salary.match(/\$[\d,]+/g) ?? []) {
         const value = Number(amount.replace(/[$,]/g, ''));
         expect(value).toBeGreaterThanOrEqual(60_000);
         expect(value).toBeLessThanOrEqual(120_000);
       }
     }
-    expect(POSITION_OPTIONS.at(-1)).toBe('Other');
   });
 });

@@ -1,4 +1,4 @@
-import { INTERNSHIP, OTHER_POSITION, POSITIONS } from '@content/careers';
+import { INTERNSHIP, OTHER_POSITION } from '@content/careers';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import benefits from '@schemas/benefits';
 import hero from '@schemas/hero';
@@ -43,12 +43,10 @@ function CareersPage() {
   const { footer } = useLoaderData({ from: '__root__' });
   const [preselect, setPreselect] = useState<{ position: string; nonce: number }>();
 
-  const openings: Opening[] = [
-    ...POSITIONS.map((p) => ({ ...p, key: `static-${p.id}` })),
-    ...jobs.postings
-      .filter((job) => job.active)
-      .map((job, index) => ({ ...job, key: `posting-${job.id || index}` })),
-  ];
+  // The open positions are the active job postings (Job Posting Management), nothing else.
+  const openings: Opening[] = jobs.postings
+    .filter((job) => job.active)
+    .map((job, index) => ({ ...job, key: `posting-${job.id || index}` }));
   const positionOptions = [...new Set([...openings.map((o) => o.title), OTHER_POSITION])];
   const activeBenefits = benefits.items.filter((item) => item.active);
 
