@@ -17,6 +17,7 @@ import { signJwt } from './jwt';
 import { handleMail, Mailbox } from './mail';
 import { DEFAULT_RATE_LIMITS, type RateLimits, WindowCounter } from './rate-limit';
 import { handleRest } from './rest';
+import { handleStorage } from './storage';
 
 /** Local stand-in for Supabase Auth (GoTrue) + PostgREST + a Mailpit-like mailbox, on PGlite. */
 
@@ -133,6 +134,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         handleAuth(auth, req, res, path.slice('/auth/v1'.length) || '/', url).catch(done);
       } else if (path === '/rest/v1' || path.startsWith('/rest/v1/')) {
         handleRest(rest, req, res, path.slice('/rest/v1'.length), url).catch(done);
+      } else if (path.startsWith('/storage/v1/')) {
+        handleStorage(rest, req, res, path.slice('/storage/v1'.length), url).catch(done);
       } else if (path === '/' || path === '/health') {
         sendJson(res, 200, { name: 'supabase-local-stand-in', auth: '/auth/v1', rest: '/rest/v1' });
       } else {

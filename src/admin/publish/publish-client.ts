@@ -1,0 +1,147 @@
+/**
+ * Publishing through supabase-js (admin only): read the published rows, publish one entity's value
+ * as the next version, list its history. Uploaded images (`idb:` references) are uploaded to the
+ * public `site-media` bucket first and replaced by their public URLs, so a published value never
+ * holds an `idb:` reference. The database refuses a stale publish (HTTP 409, see the site_settings
+ * migration); that becomes a StalePublishError with a message for the owner.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import * as v from 'valibot';
+import type { Entity } from '@/schema-kit/entity';
+import { isBinaryRef } from '@/storage/binary-ref';
+import type { PublishedSetting } from '@/storage/settings-store';
+import { SettingsValidationError } from '@/storage/storage-errors';
+
+export const MEDIA_BUCKET = 'site-media';
+
+export class StalePublishError extends Error {
+  override readonly name = 'StalePublishError';
+  constructor() {
+    super(
+      'These settings were published from another tab or device since your draft was made, so nothing was published. Your draft is kept. Open History to compare, or Discard Draft to load the published version.',
+    );
+  }
+}
+
+export class PublishError extends Error {
+  override readonly name = 'PublishError';
+}
+
+interface Row {
+  key: string;
+  value: unknown;
+  version: number;
+  updated_at: string;
+}
+
+const toSetting = (row: Row): PublishedSetting => ({
+  key: row.key,
+  value: row.value,
+  version: row.version,
+  updatedAt: row.updated_at,
+});
+
+export async function fetchPublished(client: SupabaseClient): Promise<PublishedSetting[]> {
+  const { data, error } = await client.from('site_settings').select('key, value, version, updated_at');
+  if (error) throw new PublishError(`The published settings could not be loaded: ${error.message}`);
+  return (data as Row[]).map(toSetting);
+}
+
+export interface HistoryEntry {
+  version: number;
+  value: unknown;
+  publishedAt: string;
+}
+
+export async function fetchHistory(client: SupabaseClient, key: string): Promise<HistoryEntry[]> {
+  const { data, error } = await client
+    .from('site_settings_versions')
+    .select('version, value, published_at')
+    .eq('key', key)
+    .order('version', { ascending: false })
+    .limit(50);
+  if (error) throw new PublishError(`The history could not be loaded: ${error.message}`);
+  return (data as { version: number; value: unknown; published_at: string }[]).map((row) => ({
+    version: row.version,
+    value: row.value,
+    publishedAt: row.published_at,
+  }));
+}
+
+/** Turns an uploaded image reference into a public URL (uploading it). */
+export type ImageUploader = (ref: string) => Promise<string>;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+};
+
+/** Uploads a blob to site-media under a fresh name and returns its public URL. */
+export async function uploadMedia(client: SupabaseClient, blob: Blob): Promise<string> {
+  const extension = EXTENSIONS[blob.type];
+  if (!extension) throw new PublishError('Only PNG, JPEG, GIF, WebP and AVIF images can be published.');
+  const path = `${crypto.randomUUID()}.${extension}`;
+  const { error } = await client.storage
+    .from(MEDIA_BUCKET)
+    .upload(path, blob, { contentType: blob.type, cacheControl: '31536000', upsert: false });
+  if (error) throw new PublishError(`An image could not be uploaded: ${error.message}`);
+  return client.storage.from(MEDIA_BUCKET).getPublicUrl(path).data.publicUrl;
+}
+
+async function replaceImages(value: unknown, upload: ImageUploader): Promise<unknown> {
+  if (typeof value === 'string') return isBinaryRef(value) ? upload(value) : value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const item of value) out.push(await replaceImages(item, upload));
+    return out;
+  }
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) out[key] = await replaceImages(inner, upload);
+    return out;
+  }
+  return value;
+}
+
+const issuePath = (issue: v.BaseIssue<unknown>) =>
+  (issue.path ?? []).map((item) => String(item.key)).join('.');
+
+/**
+ * Validates `value` against the entity's schema, uploads its images and publishes it as
+ * `baseVersion + 1` (baseVersion 0: never published). Returns the published row and the value as
+ * published (images as URLs), which the caller keeps as its local copy.
+ */
+export async function publishValue(
+  client: SupabaseClient,
+  entity: Entity,
+  value: unknown,
+  baseVersion: number,
+  upload: ImageUploader,
+): Promise<{ published: PublishedSetting; value: unknown }> {
+  const checked = v.safeParse(entity.schema, value);
+  if (!checked.success) {
+    throw new SettingsValidationError(
+      entity.key,
+      checked.issues.map((issue) => ({ path: issuePath(issue), message: issue.message })),
+    );
+  }
+  const withUrls = await replaceImages(checked.output, upload);
+  const { data, error, status } = await client
+    .from('site_settings')
+    .upsert({ key: entity.key, value: withUrls, version: baseVersion + 1 }, { onConflict: 'key' })
+    .select('key, value, version, updated_at')
+    .single();
+  if (status === 409 || error?.code === 'PT409') throw new StalePublishError();
+  if (error) {
+    const denied = status === 401 || status === 403 || error.code === '42501';
+    throw new PublishError(
+      denied
+        ? 'Only the site owner may publish. Sign in again with the admin address.'
+        : `These settings could not be published: ${error.message}`,
+    );
+  }
+  return { published: toSetting(data as Row), value: withUrls };
+}
