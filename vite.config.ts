@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { DEFAULT_ANON_KEY } from './supabase/local/defaults';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -63,8 +64,29 @@ function scrollAreaMergeRefs(): Plugin {
   };
 }
 
+/**
+ * A production build without VITE_SUPABASE_URL talks to the local stand-in's address and demo key:
+ * fine for tests and previews on this machine, never for a deployment. Say so loudly.
+ */
+function localBackendWarning(): Plugin {
+  return {
+    name: 'connectia:local-backend-warning',
+    apply: 'build',
+    configResolved(config) {
+      if (config.build.ssr) return;
+      const env = loadEnv(config.mode, config.root, 'VITE_');
+      if ((env.VITE_SUPABASE_URL ?? process.env.VITE_SUPABASE_URL ?? '').trim()) return;
+      console.warn(
+        '\n\x1b[33m!!! VITE_SUPABASE_URL is not set: this build talks to the LOCAL DEVELOPMENT backend at http://127.0.0.1:54321 with its demo key.\n!!! Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to your Supabase project before deploying.\x1b[0m\n',
+      );
+    },
+  };
+}
+
 export default defineConfig({
+  define: { __LOCAL_ANON_KEY__: JSON.stringify(DEFAULT_ANON_KEY) },
   plugins: [
+    localBackendWarning(),
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits every route file.
     tanstackRouter({
       target: 'react',

@@ -143,6 +143,12 @@ export function LoginPage() {
           <Title order={1} ta="center" size="h2">
             Admin Login
           </Title>
+          {authConfig.isLocalDevelopment ? (
+            <Alert color="orange" role="note" title="Local development backend">
+              This build was made without a Supabase project (VITE_SUPABASE_URL), so sign-in talks to the
+              local development stand-in at {authConfig.supabaseUrl}. It is not for a live site.
+            </Alert>
+          ) : null}
 
           {view.name === 'loading' && (
             <Stack align="center" gap="xs" role="status">

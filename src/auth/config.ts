@@ -1,10 +1,9 @@
 /**
  * Sign-in configuration, read from Vite's env at build time. Imported only by admin routes (through
- * ./client), so public pages never carry it. The defaults point at the local Supabase stand-in.
+ * ./client), so public pages never carry it. The project address comes from src/app/backend.ts.
  */
-import { DEFAULT_ANON_KEY } from '../../supabase/local/defaults';
+import { backend } from '@/app/backend';
 
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 export const LOCAL_ADMIN_EMAIL = 'admin@example.com';
 
 const env = (name: string): string | undefined => {
@@ -13,7 +12,8 @@ const env = (name: string): string | undefined => {
 };
 
 export const authConfig = {
-  supabaseUrl: env('VITE_SUPABASE_URL') ?? LOCAL_SUPABASE_URL,
-  anonKey: env('VITE_SUPABASE_ANON_KEY') ?? DEFAULT_ANON_KEY,
+  supabaseUrl: backend.supabaseUrl,
+  anonKey: backend.anonKey,
   adminEmail: env('VITE_ADMIN_EMAIL') ?? LOCAL_ADMIN_EMAIL,
+  isLocalDevelopment: backend.isLocalDevelopment,
 } as const;
