@@ -143,7 +143,7 @@ test('an email typed before the newsletter form hydrates is subscribed', async (
   await page.keyboard.type('e.com');
   await expect(email).toHaveValue('grace@example.com');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('form-success')).toContainText('Thanks for your interest!');
+  await expect(page.getByTestId('form-success')).toContainText('Thanks for subscribing!');
 });
 
 test('Apply Now picks the position in the application form before anyone touched it', async ({ page }) => {

@@ -94,7 +94,8 @@ test('/careers: the resume accepts only .pdf, .doc and .docx', async ({ page }) 
   });
   await expect(page.getByText('Resume must be a .pdf, .doc or .docx file.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByTestId('form-success')).toContainText('does not send applications yet');
+  await expect(page.getByText('First name is required.')).toBeVisible();
+  await expect(page.getByText('Email is required.')).toBeVisible();
 });
 
 test('/blog: categories filter, Load More says there are no more, newsletter', async ({ page }) => {
@@ -120,7 +121,7 @@ test('/blog: categories filter, Load More says there are no more, newsletter', a
   await expect(page.getByText('There are no more articles to load')).toBeVisible();
   await page.getByLabel('Email address').fill('reader@example.com');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByTestId('form-success')).toContainText('not been subscribed');
+  await expect(page.getByTestId('form-success')).toBeVisible();
 });
 
 test('the desktop header fits from 992 px (tablet landscape) without horizontal scroll', async ({ page }) => {

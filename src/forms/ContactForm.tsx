@@ -1,7 +1,9 @@
 /**
  * The contact inquiry form (spec points 2, 3, 5): first name, last name, email and company are
  * required; the extra fields follow the inquiry configuration for `?service=`. A valid submission
- * sends nothing (the site has no backend for it) and says so; the answers stay in the form.
+ * is sent to the inquiries table (./deliver) with the extra answers under their labels; on success
+ * the form is reset and a confirmation shows, on failure a message says what to do and everything
+ * typed stays.
  */
 import type { InquiryConfig } from '@content/contact';
 import {
@@ -17,9 +19,14 @@ import {
 } from '@mantine/core';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useState } from 'react';
+import { backend } from '@/app/backend';
+import { insertRow } from './deliver';
+import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
 import { textFieldProps } from './field-props';
+import { Honeypot } from './Honeypot';
 import { type ContactValues, contactSchema, FALLBACK_EMAIL } from './schemas';
+import { useDelivery } from './use-delivery';
 
 export interface ContactFormProps {
   inquiry: InquiryConfig;
@@ -27,8 +34,27 @@ export interface ContactFormProps {
   email?: string;
 }
 
+/** The row for public.inquiries: the extra answers keyed by their labels, empty ones left out. */
+function inquiryRow(inquiry: InquiryConfig, value: ContactValues) {
+  const answers = Object.fromEntries(
+    inquiry.fields
+      .map((field) => [field.label, (value.extra[field.name] ?? '').trim()] as const)
+      .filter(([, answer]) => answer !== ''),
+  );
+  return {
+    service: inquiry.key,
+    first_name: value.firstName.trim(),
+    last_name: value.lastName.trim(),
+    email: value.email.trim(),
+    company: value.company.trim(),
+    answers,
+    message: value.message.trim(),
+  };
+}
+
 export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProps) {
   const [sentTo, setSentTo] = useState<string>();
+  const delivery = useDelivery();
   const defaultValues: ContactValues = {
     firstName: '',
     lastName: '',
@@ -41,7 +67,12 @@ export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProp
     defaultValues,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: contactSchema },
-    onSubmit: ({ value }) => setSentTo(value.firstName.trim()),
+    onSubmit: async ({ value, formApi }) => {
+      const result = await delivery.send(() => insertRow(backend, 'inquiries', inquiryRow(inquiry, value)));
+      if (result !== 'dropped' && !result.ok) return;
+      setSentTo(value.firstName.trim());
+      formApi.reset();
+    },
   });
   const headingId = `inquiry-${inquiry.key}-heading`;
 
@@ -49,12 +80,15 @@ export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProp
     <form
       noValidate
       aria-labelledby={headingId}
+      data-armed={delivery.armed || undefined}
+      style={{ position: 'relative' }}
       onSubmit={(event) => {
         event.preventDefault();
         setSentTo(undefined);
         void form.handleSubmit();
       }}
     >
+      <Honeypot inputRef={delivery.honeypot} />
       <Stack gap="md">
         <div>
           <Title order={2} id={headingId} fz="h3">
@@ -145,15 +179,20 @@ export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProp
         </form.Field>
         {sentTo !== undefined ? (
           <FormSuccess title={`Thank you${sentTo ? `, ${sentTo}` : ''}!`}>
-            Your inquiry is complete, but this demo site does not send messages yet, so nothing has been sent.
-            Please email it to <a href={`mailto:${email}`}>{email}</a>. Your answers are still in the form so
-            you can copy them.
+            Your inquiry has been sent. We reply within one business day; for anything urgent, email{' '}
+            <a href={`mailto:${email}`}>{email}</a>.
           </FormSuccess>
         ) : null}
+        {delivery.failure ? <FormFailure message={delivery.failure} /> : null}
         <Group>
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(isSubmitting) => (
-              <Button type="submit" size="md" loading={isSubmitting}>
+              <Button
+                type="submit"
+                size="md"
+                loading={isSubmitting}
+                loaderProps={{ 'aria-label': 'Sending' }}
+              >
                 Send Inquiry
               </Button>
             )}

@@ -1,4 +1,4 @@
-/** The message shown after a valid submission: this demo site sends nothing, so it says so plainly. */
+/** The confirmation shown after a form was sent (or quietly dropped as a bot): focused, announced. */
 import { Alert } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Icon } from '@/components/ui/icons';

@@ -1,19 +1,12 @@
 /**
- * Validation of the public forms (spec point 5). Only the contact inquiry has required fields;
- * the application checks the resume's file type; the newsletter checks the email's shape.
+ * Validation of the public forms (spec point 5). The contact inquiry requires its four fields;
+ * an application is sent for real (issue 11), so it needs a first name and an email to answer;
+ * the resume's file type is checked; the newsletter needs an email.
  */
 import { RESUME_EXTENSIONS } from '@content/careers';
 import * as v from 'valibot';
 
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(1, message));
-const optionalEmail = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check(
-    (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-    'Enter a valid email address, such as name@company.com.',
-  ),
-);
 
 export const MESSAGES = {
   firstName: 'First name is required.',
@@ -24,10 +17,17 @@ export const MESSAGES = {
   resume: 'Resume must be a .pdf, .doc or .docx file.',
 } as const;
 
+const requiredEmail = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, MESSAGES.email),
+  v.email(MESSAGES.emailFormat),
+);
+
 export const contactSchema = v.object({
   firstName: required(MESSAGES.firstName),
   lastName: required(MESSAGES.lastName),
-  email: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.email), v.email(MESSAGES.emailFormat)),
+  email: requiredEmail,
   company: required(MESSAGES.company),
   extra: v.record(v.string(), v.string()),
   message: v.string(),
@@ -38,9 +38,9 @@ export const hasResumeExtension = (fileName: string): boolean =>
   fileName === '' || RESUME_EXTENSIONS.some((ext) => fileName.toLowerCase().endsWith(ext));
 
 export const applicationSchema = v.object({
-  firstName: v.string(),
+  firstName: required(MESSAGES.firstName),
   lastName: v.string(),
-  email: optionalEmail,
+  email: requiredEmail,
   phone: v.string(),
   position: v.string(),
   experience: v.string(),
@@ -49,7 +49,7 @@ export const applicationSchema = v.object({
 });
 export type ApplicationValues = v.InferInput<typeof applicationSchema>;
 
-export const newsletterSchema = v.object({ email: optionalEmail });
+export const newsletterSchema = v.object({ email: requiredEmail });
 export type NewsletterValues = v.InferInput<typeof newsletterSchema>;
 
 /** The first message of a field's errors (strings or standard-schema issues). */
