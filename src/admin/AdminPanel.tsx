@@ -3,25 +3,47 @@
  * selected tab kept in the URL. A tab shows its entity's extension when one is registered, else the
  * generic editor, so a new schema file yields a working tab with no other edit.
  */
-import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useCallback, useEffect, useState } from 'react';
 import type { Entity } from '@/schema-kit/entity';
 import { EntityEditor } from './editor/EntityEditor';
 import { editorExtensions } from './extensions';
+import { InboxPanel } from './inbox/InboxPanel';
+import { countNew } from './inbox/inbox-data';
+import { INBOX_LISTS } from './inbox/inbox-lists';
 import { WidgetErrorBoundary } from './renderer/ErrorBoundary';
+
+/** The eleventh tab: visitors' messages (not a settings entity, so not in schemas/). */
+export const INBOX_TAB = 'inbox';
 
 export interface AdminPanelProps {
   entities: readonly Entity[];
   tab: string | undefined;
   onTabChange: (tab: string) => void;
   onSignOut: () => void;
+  /** The signed-in client the Inbox reads with; the tab waits until it is there. */
+  inboxClient?: SupabaseClient;
 }
 
 export function resolveTab(entities: readonly Entity[], tab: string | undefined): string | undefined {
+  if (tab === INBOX_TAB) return INBOX_TAB;
   return entities.find((e) => e.tab.key === tab)?.tab.key ?? entities[0]?.tab.key;
 }
 
-export function AdminPanel({ entities, tab, onTabChange, onSignOut }: AdminPanelProps) {
+/** How many inquiries and applications are new; refreshed when the Inbox changes one. */
+function useNewCount(client: SupabaseClient | undefined) {
+  const [count, setCount] = useState<number>();
+  const refresh = useCallback(() => {
+    if (client) countNew(client, INBOX_LISTS).then(setCount, () => setCount(undefined));
+  }, [client]);
+  useEffect(refresh, [refresh]);
+  return { count, refresh };
+}
+
+export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient }: AdminPanelProps) {
   const active = resolveTab(entities, tab);
+  const newItems = useNewCount(inboxClient);
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
@@ -46,6 +68,18 @@ export function AdminPanel({ entities, tab, onTabChange, onSignOut }: AdminPanel
                 {entity.tab.label}
               </Tabs.Tab>
             ))}
+            <Tabs.Tab
+              value={INBOX_TAB}
+              rightSection={
+                newItems.count ? (
+                  <Badge size="sm" circle aria-label={`${newItems.count} new`}>
+                    {newItems.count}
+                  </Badge>
+                ) : null
+              }
+            >
+              Inbox
+            </Tabs.Tab>
           </Tabs.List>
           {entities.map((entity) => {
             const Editor = editorExtensions[entity.tab.key] ?? EntityEditor;
@@ -57,6 +91,11 @@ export function AdminPanel({ entities, tab, onTabChange, onSignOut }: AdminPanel
               </Tabs.Panel>
             );
           })}
+          <Tabs.Panel value={INBOX_TAB}>
+            <WidgetErrorBoundary>
+              {inboxClient ? <InboxPanel client={inboxClient} onChanged={newItems.refresh} /> : null}
+            </WidgetErrorBoundary>
+          </Tabs.Panel>
         </Tabs>
       </Stack>
     </Container>

@@ -1,5 +1,6 @@
 /** The /admin page: the panel wired to the router (tab in ?tab=, store from the router context). */
 import { Center, Loader } from '@mantine/core';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { signOut } from '@/auth/sign-out';
@@ -35,8 +36,22 @@ function useStorageReady(): boolean {
   return ready;
 }
 
+/** The signed-in supabase-js client (already loaded by the guarded route) for the Inbox. */
+function useSupabaseClient(): SupabaseClient | undefined {
+  const [client, setClient] = useState<SupabaseClient>();
+  useEffect(() => {
+    let live = true;
+    void import('@/auth/client').then(({ getSupabase }) => live && setClient(getSupabase()));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return client;
+}
+
 export function AdminRoute() {
   const ready = useStorageReady();
+  const inboxClient = useSupabaseClient();
   const { tab } = route.useSearch();
   const { settings } = route.useRouteContext();
   const navigate = route.useNavigate();
@@ -52,6 +67,7 @@ export function AdminRoute() {
     <AdminStoreContext.Provider value={settings}>
       <AdminPanel
         entities={entities}
+        inboxClient={inboxClient}
         tab={tab}
         onTabChange={(next) => void navigate({ search: { tab: next } })}
         onSignOut={async () => {

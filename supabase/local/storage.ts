@@ -178,8 +178,12 @@ function sendBytes(
   res: ServerResponse,
   blob: { content_type: string; bytes: Uint8Array },
   cache = 'no-cache',
+  downloadAs?: string,
 ): void {
   res.writeHead(200, {
+    ...(downloadAs === undefined
+      ? {}
+      : { 'Content-Disposition': `attachment; filename="${downloadAs.replace(/[^\w.-]/g, '_')}"` }),
     'Content-Type': blob.content_type,
     'Content-Length': blob.bytes.byteLength,
     'Cache-Control': cache,
@@ -311,7 +315,15 @@ async function signedDownload(
     );
   if (verified.claims.url !== `${bucketId}/${name}`)
     throw new StorageError(400, 'InvalidSignature', 'The url does not match the signature');
-  sendBytes(res, await readBlob(ctx.db, bucketId, name));
+  // storage-js's { download: true } adds ?download= (a file name, or empty for the object's own).
+  const download = url.searchParams.get('download');
+  const fileName = download || name.split('/').pop() || 'download';
+  sendBytes(
+    res,
+    await readBlob(ctx.db, bucketId, name),
+    'no-cache',
+    download === null ? undefined : fileName,
+  );
 }
 
 async function publicDownload(ctx: StorageContext, res: ServerResponse, bucketId: string, name: string) {

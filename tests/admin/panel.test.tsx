@@ -24,7 +24,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-it('shows ten tabs in schema order, branding first, plus a tab for a new schema file that edits and saves', async () => {
+it('shows the ten entity tabs in schema order, branding first, a tab for a new schema file that edits and saves, then the Inbox', async () => {
   vi.resetModules();
   const { entities } = await import('@/schema-kit/registry');
   const { AdminPanel } = await import('@/admin/AdminPanel');
@@ -56,6 +56,7 @@ it('shows ten tabs in schema order, branding first, plus a tab for a new schema 
     'Job Posting Management',
     'Investment Information',
     'Testimonials (fixture)',
+    'Inbox',
   ]);
   expect(screen.getByRole('tab', { name: 'Testimonials (fixture)' })).toHaveAttribute(
     'aria-selected',

@@ -1,0 +1,213 @@
+/**
+ * Issue 11: visitors' messages reach the owner. Public forms send to the real stand-in; the admin
+ * reads them in the Inbox tab. Each test uses its own addresses (the database allows five messages
+ * per address per hour).
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from '../support/auth';
+
+const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? '';
+
+// A sign-in, a form and the Inbox in one test: room for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Opens a public page and waits until its form could have been filled in by a person. */
+async function openForm(page: Page, path: string, form: string) {
+  await page.goto(path);
+  const locator = page.locator(form);
+  await locator.locator('input:not([type=hidden])').first().focus(); // the form's code loads on intent
+  await expect(locator).toHaveAttribute('data-armed', 'true', { timeout: 20_000 });
+  return locator;
+}
+
+async function anonKey(page: Page): Promise<string> {
+  // The key the built site uses: the same one the browser sends with a form.
+  const request = page.waitForRequest((r) => r.url().includes('/rest/v1/'));
+  return (await request).headers().apikey ?? '';
+}
+
+async function openInbox(page: Page, list: string) {
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=inbox');
+  await page.getByRole('tab', { name: list }).click();
+}
+
+test('a contact inquiry with ?service=cloud answers appears in the admin Inbox with those answers', async ({
+  page,
+  browser,
+}) => {
+  const email = unique('layla');
+  const form = await openForm(page, '/contact?service=cloud', 'main form');
+  const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+  await field('First name').fill('Layla');
+  await field('Last name').fill('Hassan');
+  await field('Email').fill(email);
+  await field('Company').fill('Gulf Freight');
+  await form.getByLabel('Current infrastructure').selectOption('Hybrid');
+  await form.getByLabel('Project timeline').selectOption('3-6 months');
+  await field('Additional information').fill('Moving two data centres.');
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(page.getByTestId('form-success')).toContainText('Your inquiry has been sent.');
+  await expect(field('First name')).toHaveValue('');
+
+  const admin = await (await browser.newContext()).newPage();
+  await openInbox(admin, 'Inquiries');
+  const row = admin.getByTestId('inbox-row').filter({ hasText: email });
+  await expect(row).toContainText('cloud');
+  await expect(row).toContainText('New');
+  await row.getByRole('button', { name: /^Open / }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByTestId('inbox-answers')).toContainText('Current infrastructure: Hybrid');
+  await expect(dialog.getByTestId('inbox-answers')).toContainText('Project timeline: 3-6 months');
+  await expect(dialog).toContainText('Moving two data centres.');
+  await dialog.getByRole('button', { name: 'Mark Handled' }).click();
+  await expect(row).toContainText('Handled');
+
+  // Export CSV of the list as filtered: only handled ones.
+  await admin.getByLabel('Status').selectOption('handled');
+  const csv = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await csv;
+  expect(file.suggestedFilename()).toMatch(/^connectia-inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString();
+  expect(text).toContain(email);
+  expect(text).toContain('Moving two data centres.');
+  expect(text).not.toContain(',"new"');
+
+  // Delete asks first.
+  await row.getByRole('button', { name: /^Open / }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Delete this inquiry?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(row).toHaveCount(0);
+});
+
+test('a job application with a PDF resume, which the admin can download', async ({ page, browser }) => {
+  const email = unique('omar');
+  const form = await openForm(page, '/careers', 'form[aria-label="Job application"]');
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Omar');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByLabel('Position of interest').selectOption('Cloud Engineer');
+  await form.locator('input[type="file"]').setInputFiles({
+    name: 'omar-cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% Omar CV\n%%EOF'),
+  });
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByTestId('form-success')).toContainText('Your application has been sent.');
+
+  const admin = await (await browser.newContext()).newPage();
+  await openInbox(admin, 'Applications');
+  const row = admin.getByTestId('inbox-row').filter({ hasText: email });
+  await expect(row).toContainText('Cloud Engineer');
+  await row.getByRole('button', { name: /^Open / }).click();
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: /Download Resume/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('omar-cv.pdf');
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).toString()).toContain('% Omar CV');
+});
+
+test('a newsletter sign-up, then the same one again, says already subscribed', async ({ page }) => {
+  const email = unique('reader');
+  const form = await openForm(page, '/blog', 'form[aria-label="Newsletter"]');
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByTestId('form-success')).toContainText('Thanks for subscribing!');
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByTestId('form-success')).toContainText('You are already subscribed.');
+  await expect(page.getByTestId('form-failure')).toHaveCount(0);
+});
+
+test('a sixth inquiry from one address within an hour is refused with its message and the text is kept', async ({
+  page,
+}) => {
+  const email = unique('busy');
+  const keyPromise = anonKey(page);
+  const form = await openForm(page, '/contact', 'main form');
+  const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+  // Five earlier inquiries from this address, sent as the site sends them.
+  const row = {
+    service: 'general',
+    first_name: 'Sam',
+    last_name: 'Lee',
+    email,
+    company: 'Busy Co',
+    message: 'x',
+  };
+  const headers = (key: string) => ({
+    apikey: key,
+    Authorization: `Bearer ${key}`,
+    'Content-Type': 'application/json',
+  });
+  await field('First name').fill('Sam');
+  await field('Last name').fill('Lee');
+  await field('Email').fill(email);
+  await field('Company').fill('Busy Co');
+  await field('Additional information').fill('My sixth message this hour.');
+  // The first real send from the page tells us its key; use it for the five earlier ones.
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  const key = await keyPromise;
+  await expect(page.getByTestId('form-success')).toBeVisible();
+  for (let n = 0; n < 4; n++) {
+    const response = await page.request.post(`${SUPABASE_URL}/rest/v1/inquiries`, {
+      headers: headers(key),
+      data: row,
+    });
+    expect(response.status()).toBe(201);
+  }
+  await field('First name').fill('Sam');
+  await field('Last name').fill('Lee');
+  await field('Email').fill(email);
+  await field('Company').fill('Busy Co');
+  await field('Additional information').fill('My sixth message this hour.');
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(page.getByTestId('form-failure')).toContainText(
+    'several messages from this address in the last hour',
+  );
+  await expect(field('Additional information')).toHaveValue('My sixth message this hour.');
+  await expect(field('Email')).toHaveValue(email);
+});
+
+test('sending while offline says so and keeps everything typed', async ({ page, context }) => {
+  const form = await openForm(page, '/contact', 'main form');
+  const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+  await field('First name').fill('Nadia');
+  await field('Last name').fill('Karim');
+  await field('Email').fill(unique('nadia'));
+  await field('Company').fill('Offline Ltd');
+  await field('Additional information').fill('Typed on a train.');
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(page.getByTestId('form-failure')).toContainText('We could not reach our server');
+  await expect(field('Additional information')).toHaveValue('Typed on a train.');
+  await expect(field('Company')).toHaveValue('Offline Ltd');
+  await context.setOffline(false);
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(page.getByTestId('form-success')).toContainText('Your inquiry has been sent.');
+});
+
+test('the anonymous REST API cannot select any of the three tables', async ({ page, request }) => {
+  const keyPromise = anonKey(page);
+  const form = await openForm(page, '/blog', 'form[aria-label="Newsletter"]');
+  await form.getByRole('textbox', { name: 'Email address' }).fill(unique('probe'));
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  const key = await keyPromise;
+  for (const table of ['inquiries', 'job_applications', 'newsletter_subscribers']) {
+    const response = await request.get(`${SUPABASE_URL}/rest/v1/${table}?select=*`, {
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
+    });
+    expect(response.status(), table).toBe(401);
+    expect(await response.text()).not.toContain('@example.com');
+  }
+});

@@ -1,0 +1,331 @@
+/**
+ * The admin's Inbox: contact inquiries, job applications and newsletter subscribers, newest first,
+ * filtered by service (or position) and status. An item opens in full; Mark Handled and Delete (with
+ * a confirmation); a resume downloads through a short-lived signed URL; Export CSV saves the list
+ * as it is filtered. The lists are described as data in inbox-lists.ts.
+ */
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { fetchRows, type InboxRow, markHandled, removeRow, resumeUrl } from './inbox-data';
+import { INBOX_LISTS, type InboxField, type InboxList, toCsv } from './inbox-lists';
+
+const dateText = (value: unknown) =>
+  typeof value === 'string' && value
+    ? new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+    : '';
+
+function showValue(field: InboxField, value: unknown): string {
+  if (field.kind === 'date') return dateText(value);
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+const toast = (error: unknown) =>
+  notifications.show({
+    color: 'red',
+    title: 'Error',
+    message: error instanceof Error ? error.message : String(error),
+  });
+
+export function InboxPanel({ client, onChanged }: { client: SupabaseClient; onChanged: () => void }) {
+  return (
+    <Stack gap="md">
+      <Title order={2}>Inbox</Title>
+      <Tabs defaultValue="inquiries" keepMounted={false}>
+        <Tabs.List aria-label="Inbox lists">
+          {INBOX_LISTS.map((list) => (
+            <Tabs.Tab key={list.key} value={list.key}>
+              {list.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {INBOX_LISTS.map((list) => (
+          <Tabs.Panel key={list.key} value={list.key} pt="md">
+            <InboxListView client={client} list={list} onChanged={onChanged} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+function InboxListView({
+  client,
+  list,
+  onChanged,
+}: {
+  client: SupabaseClient;
+  list: InboxList;
+  onChanged: () => void;
+}) {
+  const [rows, setRows] = useState<InboxRow[]>();
+  const [problem, setProblem] = useState<string>();
+  const [service, setService] = useState('');
+  const [status, setStatus] = useState('');
+  const [open, setOpen] = useState<InboxRow>();
+
+  const load = useCallback(() => {
+    fetchRows(client, list).then(
+      (next) => {
+        setRows(next);
+        setProblem(undefined);
+      },
+      (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
+    );
+  }, [client, list]);
+  useEffect(load, [load]);
+
+  const services = useMemo(() => {
+    const key = list.serviceFilter;
+    return key ? [...new Set((rows ?? []).map((row) => String(row[key] ?? '')).filter(Boolean))].sort() : [];
+  }, [rows, list]);
+  const shown = (rows ?? []).filter(
+    (row) =>
+      (!service || !list.serviceFilter || row[list.serviceFilter] === service) &&
+      (!status || !list.hasStatus || row.status === status),
+  );
+
+  const changed = () => {
+    load();
+    onChanged();
+  };
+  const handle = async (row: InboxRow) => {
+    try {
+      await markHandled(client, list, row[list.id]);
+      notifications.show({
+        color: 'green',
+        title: 'Success',
+        message: `The ${list.noun} is marked handled.`,
+      });
+      setOpen(undefined);
+      changed();
+    } catch (error) {
+      toast(error);
+    }
+  };
+  const remove = (row: InboxRow) =>
+    modals.openConfirmModal({
+      title: `Delete this ${list.noun}?`,
+      children: <Text size="sm">{list.title(row)} will be deleted for good.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await removeRow(client, list, row);
+          notifications.show({ color: 'green', title: 'Success', message: `The ${list.noun} was deleted.` });
+          setOpen(undefined);
+          changed();
+        } catch (error) {
+          toast(error);
+        }
+      },
+    });
+  const exportCsv = () => {
+    const url = URL.createObjectURL(new Blob([toCsv(list, shown)], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `connectia-${list.key}-${new Date().toISOString().slice(0, 10)}.csv`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  if (problem)
+    return (
+      <Alert color="red" title="The inbox could not be loaded">
+        {problem}
+      </Alert>
+    );
+  if (!rows) return <Loader aria-label={`Loading ${list.label.toLowerCase()}`} />;
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm">
+        {list.serviceFilter ? (
+          <NativeSelect
+            label={list.serviceFilter === 'service' ? 'Service' : 'Position'}
+            value={service}
+            onChange={(event) => setService(event.currentTarget.value)}
+            data={[{ value: '', label: 'All' }, ...services]}
+          />
+        ) : null}
+        {list.hasStatus ? (
+          <NativeSelect
+            label="Status"
+            value={status}
+            onChange={(event) => setStatus(event.currentTarget.value)}
+            data={[
+              { value: '', label: 'All' },
+              { value: 'new', label: 'New' },
+              { value: 'handled', label: 'Handled' },
+            ]}
+          />
+        ) : null}
+        <Button variant="default" onClick={exportCsv} disabled={shown.length === 0}>
+          Export CSV
+        </Button>
+      </Group>
+      {shown.length === 0 ? (
+        <Text c="dimmed">Nothing here yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover aria-label={list.label}>
+            <Table.Thead>
+              <Table.Tr>
+                {list.columns.map((column) => (
+                  <Table.Th key={column.key}>{column.label}</Table.Th>
+                ))}
+                <Table.Th>
+                  <span className="mantine-visually-hidden">Actions</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row) => (
+                <Table.Tr key={String(row[list.id])} data-testid="inbox-row">
+                  {list.columns.map((column) => (
+                    <Table.Td key={column.key}>
+                      {column.key === 'status' ? (
+                        <Badge color={row.status === 'new' ? 'brand' : 'gray'} variant="light">
+                          {row.status === 'new' ? 'New' : 'Handled'}
+                        </Badge>
+                      ) : (
+                        showValue(column, row[column.key])
+                      )}
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setOpen(row)}
+                      aria-label={`Open ${list.title(row)}`}
+                    >
+                      Open
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal
+        opened={open !== undefined}
+        onClose={() => setOpen(undefined)}
+        title={open ? list.title(open) : ''}
+        size="lg"
+      >
+        {open ? (
+          <InboxItem
+            client={client}
+            list={list}
+            row={open}
+            onHandle={() => handle(open)}
+            onDelete={() => remove(open)}
+          />
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+function InboxItem({
+  client,
+  list,
+  row,
+  onHandle,
+  onDelete,
+}: {
+  client: SupabaseClient;
+  list: InboxList;
+  row: InboxRow;
+  onHandle: () => void;
+  onDelete: () => void;
+}) {
+  const download = async (path: string) => {
+    try {
+      window.location.assign(await resumeUrl(client, path));
+    } catch (error) {
+      toast(error);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <dl className="cp-inbox-item">
+        {[...list.columns, ...list.detail].map((field) => {
+          const value = row[field.key];
+          if (field.kind === 'answers') {
+            const answers =
+              value && typeof value === 'object' ? Object.entries(value as Record<string, unknown>) : [];
+            return answers.length ? (
+              <div key={field.key}>
+                <Text component="dt" fw={700} size="sm">
+                  {field.label}
+                </Text>
+                <dd>
+                  <ul data-testid="inbox-answers">
+                    {answers.map(([question, answer]) => (
+                      <li key={question}>
+                        {question}: {String(answer)}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ) : null;
+          }
+          if (field.kind === 'resume') {
+            return typeof value === 'string' && value ? (
+              <div key={field.key}>
+                <Text component="dt" fw={700} size="sm">
+                  {field.label}
+                </Text>
+                <dd>
+                  <Button size="xs" variant="light" onClick={() => download(value)}>
+                    Download Resume ({value.split('/').pop()})
+                  </Button>
+                </dd>
+              </div>
+            ) : null;
+          }
+          const text = showValue(field, value);
+          return text ? (
+            <div key={field.key}>
+              <Text component="dt" fw={700} size="sm">
+                {field.label}
+              </Text>
+              <Text
+                component="dd"
+                size="sm"
+                style={{ whiteSpace: field.kind === 'long' ? 'pre-wrap' : undefined, margin: 0 }}
+              >
+                {text}
+              </Text>
+            </div>
+          ) : null;
+        })}
+      </dl>
+      <Group>
+        {list.hasStatus && row.status === 'new' ? <Button onClick={onHandle}>Mark Handled</Button> : null}
+        <Button color="red" variant="light" onClick={onDelete}>
+          Delete
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
