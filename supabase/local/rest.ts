@@ -69,6 +69,24 @@ function pgStatus(code: string, role: string): number {
   return 500;
 }
 
+async function primaryKey(db: Db, table: string): Promise<string[]> {
+  const r = await db.run((pg) =>
+    pg.query<{ name: string }>(
+      `select a.attname as name from pg_index i
+         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+        where i.indrelid = ('public.' || quote_ident($1))::regclass and i.indisprimary`,
+      [table],
+    ),
+  );
+  if (r.rows.length === 0)
+    throw new RestError(
+      400,
+      '42P10',
+      'there is no unique or exclusion constraint matching the ON CONFLICT specification',
+    );
+  return r.rows.map((row) => row.name);
+}
+
 async function tableColumns(db: Db, table: string): Promise<Set<string>> {
   const result = await db.run((pg) =>
     pg.query<{ attname: string }>(
@@ -181,10 +199,36 @@ export async function handleRest(
       const cols = insertColumns(url.searchParams, rows, table, known);
       const list = cols.map(quoteIdent).join(', ');
       params = [JSON.stringify(rows)];
+      // Upsert, as supabase-js .upsert() sends it: Prefer resolution=merge-duplicates (or
+      // ignore-duplicates) and ?on_conflict=<columns> (default: the primary key).
+      const resolution = prefer.has('resolution=merge-duplicates')
+        ? 'merge'
+        : prefer.has('resolution=ignore-duplicates')
+          ? 'ignore'
+          : undefined;
+      let conflict = '';
+      if (resolution) {
+        const conflictTarget = url.searchParams.get('on_conflict');
+        const keys = conflictTarget
+          ? conflictTarget.split(',').map((c) => c.trim())
+          : await primaryKey(ctx.db, table);
+        for (const key of keys) {
+          if (!known.has(key)) {
+            throw new RestError(400, '42703', `column "${key}" does not exist`);
+          }
+        }
+        const updates = cols.filter((c) => !keys.includes(c));
+        conflict =
+          resolution === 'ignore' || updates.length === 0
+            ? ` on conflict (${keys.map(quoteIdent).join(', ')}) do nothing`
+            : ` on conflict (${keys.map(quoteIdent).join(', ')}) do update set ${updates
+                .map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`)
+                .join(', ')}`;
+      }
       const insert =
         cols.length === 0
           ? `insert into ${target} default values returning *`
-          : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json) returning *`;
+          : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)${conflict} returning *`;
       if (cols.length === 0) params = [];
       sql = wrap(insert);
       status = 201;

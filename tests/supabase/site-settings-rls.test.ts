@@ -3,7 +3,16 @@
  * publish based on an older version is refused with 409, and every publish lands in the
  * append-only history that only the admin reads.
  */
+import header from '@schemas/header';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fetchHistory,
+  fetchPublished,
+  publishValue,
+  StalePublishError,
+} from '@/admin/publish/publish-client';
+import { fetchPublishedSettings } from '@/app/published-settings';
+import { defaultsOf } from '@/schema-kit/entity';
 import { type StandIn, startStandIn } from '../../supabase/local/server';
 import {
   ADMIN_EMAIL,
@@ -113,5 +122,75 @@ describe('site_settings', () => {
       .from('site_settings')
       .insert({ key: 'huge', value: { s: 'x'.repeat(270_000) }, version: 1 });
     expect(huge.error).not.toBeNull();
+  });
+});
+
+describe('publishing through supabase-js upsert, as the admin panel does', () => {
+  let standIn: StandIn;
+  beforeAll(async () => {
+    standIn = await startStandIn({
+      apiPort: 0,
+      mailPort: 0,
+      adminEmail: ADMIN_EMAIL,
+      siteUrl: SITE_URL,
+      quiet: true,
+      rateLimits: RAISED_LIMITS,
+    });
+  }, STARTUP_TIMEOUT);
+  afterAll(async () => {
+    await standIn?.stop();
+  });
+
+  it('publishes version 1 then 2; a publish from a stale draft is refused and changes nothing', async () => {
+    const admin = await signIn(standIn, ADMIN_EMAIL);
+    await appEnsureProfile(admin.client, admin.session);
+    const value = {
+      ...defaultsOf(header),
+      colors: { background: '#101010', text: '#fafafa', hover: '#ff375e' },
+    };
+    const upload = async () => 'unused';
+    const first = await publishValue(admin.client, header, value, 0, upload);
+    expect(first.published.version).toBe(1);
+    const second = await publishValue(
+      admin.client,
+      header,
+      { ...value, colors: { ...value.colors, background: '#202020' } },
+      1,
+      upload,
+    );
+    expect(second.published.version).toBe(2);
+    await expect(publishValue(admin.client, header, value, 1, upload)).rejects.toBeInstanceOf(
+      StalePublishError,
+    );
+    const rows = await fetchPublished(admin.client);
+    expect(rows.find((row) => row.key === 'header')).toMatchObject({
+      version: 2,
+      value: { colors: { background: '#202020' } },
+    });
+    const history = await fetchHistory(admin.client, 'header');
+    expect(history.map((entry) => entry.version)).toEqual([2, 1]);
+  });
+
+  it('a signed-in non-admin upsert is refused by the database', async () => {
+    const eve = await signIn(standIn, 'eve@example.com');
+    await appEnsureProfile(eve.client, eve.session);
+    const attempt = await eve.client
+      .from('site_settings')
+      .upsert({ key: 'footer', value: {}, version: 1 }, { onConflict: 'key' });
+    expect(attempt.error).not.toBeNull();
+    expect(
+      await fetchPublishedSettings({ supabaseUrl: standIn.apiUrl, anonKey: standIn.anonKey }),
+    ).not.toContainEqual(expect.objectContaining({ key: 'footer' }));
+  });
+
+  it('refuses to publish a value that fails the schema, naming the field', async () => {
+    const admin = await signIn(standIn, ADMIN_EMAIL);
+    const bad = {
+      ...defaultsOf(header),
+      colors: { background: 'not a colour', text: '#fafafa', hover: '#ff375e' },
+    };
+    await expect(publishValue(admin.client, header, bad, 5, async () => '')).rejects.toThrow(
+      /colors\.background/,
+    );
   });
 });
