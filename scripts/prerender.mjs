@@ -158,6 +158,9 @@ async function page({ head, body }, extraHead = []) {
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${deferredEntry(entries)}`);
 }
 
+/** The published-settings snapshot goes at the end of <body>, outside the hydrated root. */
+const withSnapshot = (html) => (snapshot ? html.replace('</body>', `${snapshot}\n</body>`) : html);
+
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 const write = async (file, html) => {
   await mkdir(dirname(join(dist, file)), { recursive: true });
@@ -167,20 +170,44 @@ const write = async (file, html) => {
 // The SPA shell for /admin and /admin/login (not prerendered; never indexed).
 await write('admin/index.html', shell.replace('</head>', NOINDEX));
 
+/**
+ * The published settings (issue 10): fetched once from the configured Supabase and used for every
+ * page, which also carries them as a JSON snapshot so the browser hydrates with the same values.
+ * When Supabase does not answer, the build uses the defaults and says so in one line.
+ */
+async function publishedSettings() {
+  try {
+    const rows = await entry.fetchPublishedSettings(entry.backend, { signal: AbortSignal.timeout(5000) });
+    console.log(`prerender: ${rows.length} published setting(s) from ${entry.backend.supabaseUrl}`);
+    return rows;
+  } catch (error) {
+    const why = error instanceof Error ? (error.cause?.code ?? error.message) : String(error);
+    console.log(
+      `prerender: published settings unavailable from ${entry.backend.supabaseUrl} (${why}); building with the default settings.`,
+    );
+    return [];
+  }
+}
+const published = await publishedSettings();
+const snapshot = entry.snapshotScript(published);
+
 const routes = await entry.listPublicRoutes();
 const problems = [];
 for (const path of routes) {
-  const rendered = await entry.render(path);
+  const rendered = await entry.render(path, published);
   if (rendered.status !== 200) problems.push(`${path} rendered the not-found page`);
   if (!rendered.head.includes('<title>')) problems.push(`${path} has no <title> (use <Seo> in the page)`);
   const extra = path === '/' && !rendered.body.includes('application/ld+json') ? [organizationJsonLd()] : [];
-  await write(fileFor(path), await page(rendered, extra));
+  await write(fileFor(path), withSnapshot(await page(rendered, extra)));
 }
 
-const notFound = await entry.render('/__connectia-not-found__');
+const notFound = await entry.render('/__connectia-not-found__', published);
 if (notFound.status !== 404) problems.push('the not-found probe did not render the not-found page');
 const notFoundHead = notFound.head.includes('<title>') ? [] : ['<title>Page not found | Connectia</title>'];
-await write('404.html', await page(notFound, [...notFoundHead, '<meta name="robots" content="noindex" />']));
+await write(
+  '404.html',
+  withSnapshot(await page(notFound, [...notFoundHead, '<meta name="robots" content="noindex" />'])),
+);
 
 await writeSeoFiles(dist, entry.SITE_URL, routes);
 await rm(ssrOut, { recursive: true, force: true });

@@ -13,8 +13,10 @@ import { PORTFOLIO_SLUGS, SERVICE_SLUGS, STATIC_ROUTES } from './components/seo/
 import { IslandRoot } from './islands/IslandRoot';
 import { createPropsStore } from './islands/props-store';
 import { collectServerIslands, ISLAND_MARKER, type ServerIsland } from './islands/server-islands';
-import { SettingsStore } from './storage/settings-store';
+import { type PublishedSetting, SettingsStore } from './storage/settings-store';
 
+export { backend } from './app/backend';
+export { fetchPublishedSettings, snapshotScript } from './app/published-settings';
 export { SITE_URL } from './components/seo/site';
 
 interface DetailIndex {
@@ -74,8 +76,14 @@ export function renderIslands(html: string, islands: readonly ServerIsland[]): s
   });
 }
 
-export async function render(path: string): Promise<RenderedPage> {
-  const context = createRouterContext(new SettingsStore());
+/** Renders one path with the published settings the build fetched ([] = the defaults). */
+export async function render(
+  path: string,
+  published: readonly PublishedSetting[] = [],
+): Promise<RenderedPage> {
+  const store = new SettingsStore();
+  store.setPublished(published);
+  const context = createRouterContext(store);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(context, { history, prerender: true });
   await router.load();

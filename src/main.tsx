@@ -11,13 +11,17 @@ import './app/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { backend } from './app/backend';
 import { createAppRouter } from './app/create-router';
+import { fetchPublishedSettings, readSnapshot } from './app/published-settings';
 import { createRouterContext } from './app/router-context';
 import { routeReads } from './app/settings-loader';
 import { createLocalSource } from './storage/settings-source';
 import { SettingsStore } from './storage/settings-store';
 
 const store = new SettingsStore();
+// The published settings this page was prerendered with, so the first render matches its markup.
+store.setPublished(readSnapshot(document));
 const context = createRouterContext(store);
 const router = createAppRouter(context);
 
@@ -27,6 +31,11 @@ store.subscribe((key) => {
 
 const useBrowserStorage = () => {
   store.useSource(createLocalSource());
+  // One small request for newer published settings; the loaders that read a changed one re-run.
+  fetchPublishedSettings(backend).then(
+    (rows) => store.setPublished(rows),
+    (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
+  );
   // Tests and the benchmark wait for this: the page is interactive and reads the owner's settings.
   document.documentElement.dataset.hydrated = 'true';
 };

@@ -8,10 +8,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
 import type { Entity } from '@/schema-kit/entity';
 import { EntityEditor } from './editor/EntityEditor';
+import { useAdminStore } from './editor/store-context';
 import { editorExtensions } from './extensions';
 import { InboxPanel } from './inbox/InboxPanel';
 import { countNew } from './inbox/inbox-data';
 import { INBOX_LISTS } from './inbox/inbox-lists';
+import { PublishControls } from './publish/PublishControls';
+import { SettingsTransferButtons } from './publish/SettingsTransferButtons';
 import { WidgetErrorBoundary } from './renderer/ErrorBoundary';
 
 /** The eleventh tab: visitors' messages (not a settings entity, so not in schemas/). */
@@ -22,7 +25,7 @@ export interface AdminPanelProps {
   tab: string | undefined;
   onTabChange: (tab: string) => void;
   onSignOut: () => void;
-  /** The signed-in client the Inbox reads with; the tab waits until it is there. */
+  /** The signed-in client the Inbox and Publish use; they wait until it is there. */
   inboxClient?: SupabaseClient;
 }
 
@@ -44,6 +47,7 @@ function useNewCount(client: SupabaseClient | undefined) {
 export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient }: AdminPanelProps) {
   const active = resolveTab(entities, tab);
   const newItems = useNewCount(inboxClient);
+  const store = useAdminStore();
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
@@ -52,9 +56,12 @@ export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient 
             <Title order={1}>Admin Panel</Title>
             <Text c="dimmed">Manage your website content, branding and operations.</Text>
           </div>
-          <Button variant="default" onClick={onSignOut}>
-            Sign Out
-          </Button>
+          <Group gap="xs">
+            <SettingsTransferButtons store={store} />
+            <Button variant="default" onClick={onSignOut}>
+              Sign Out
+            </Button>
+          </Group>
         </Group>
         <Tabs
           value={active ?? null}
@@ -86,6 +93,7 @@ export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient 
             return (
               <Tabs.Panel key={entity.tab.key} value={entity.tab.key}>
                 <WidgetErrorBoundary>
+                  <PublishControls entity={entity} store={store} client={inboxClient} />
                   <Editor entity={entity} />
                 </WidgetErrorBoundary>
               </Tabs.Panel>

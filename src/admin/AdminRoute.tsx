@@ -7,6 +7,7 @@ import { signOut } from '@/auth/sign-out';
 import { entities } from '@/schema-kit/registry';
 import { AdminPanel } from './AdminPanel';
 import { AdminStoreContext } from './editor/store-context';
+import { fetchPublished } from './publish/publish-client';
 
 const route = getRouteApi('/admin/_guarded/');
 
@@ -52,6 +53,15 @@ function useSupabaseClient(): SupabaseClient | undefined {
 export function AdminRoute() {
   const ready = useStorageReady();
   const inboxClient = useSupabaseClient();
+  const { settings: store } = route.useRouteContext();
+  // The published values, beneath this browser's drafts (and what Publish compares with).
+  useEffect(() => {
+    if (!inboxClient) return;
+    fetchPublished(inboxClient).then(
+      (rows) => store.setPublished(rows),
+      (error: unknown) => console.warn('[admin] The published settings could not be loaded:', error),
+    );
+  }, [inboxClient, store]);
   const { tab } = route.useSearch();
   const { settings } = route.useRouteContext();
   const navigate = route.useNavigate();

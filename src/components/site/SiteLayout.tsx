@@ -7,6 +7,7 @@ import { useLoaderData, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { scrollToId } from '@/components/ui/href';
 import { decodeSafely } from '@/schema-kit/safe-url';
+import { DraftBar } from './DraftBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './site.css';
@@ -26,6 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <DraftBar />
       <SiteHeader header={header} branding={branding} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,0 +1,249 @@
+/**
+ * Draft and publish for one entity, above its editor: the status ('Draft' when this browser's saved
+ * value differs from the published one, 'Published' with version and time when they match), Publish
+ * (validate, upload images, upsert as the next version), Discard Draft (back to the published
+ * value) and History (earlier published versions; Restore brings one back as a draft). A stale
+ * publish is refused with a message and nothing is lost.
+ */
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useCallback, useEffect, useState } from 'react';
+import type { Entity } from '@/schema-kit/entity';
+import { salvage } from '@/schema-kit/salvage';
+import { getBinary } from '@/storage/binary-store';
+import type { SettingsStore } from '@/storage/settings-store';
+import { clearDraftBase, draftBase, setDraftBase } from './draft-base';
+import {
+  fetchHistory,
+  type HistoryEntry,
+  PublishError,
+  publishValue,
+  StalePublishError,
+  uploadMedia,
+} from './publish-client';
+
+type Status = { kind: 'draft' } | { kind: 'published'; version: number; at: string } | { kind: 'defaults' };
+
+const when = (iso: string) =>
+  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+
+async function statusOf(store: SettingsStore, entity: Entity): Promise<Status> {
+  const published = store.published(entity.key);
+  if (await store.hasDraft(entity)) {
+    const mine = JSON.stringify(await store.read(entity));
+    const theirs = published ? JSON.stringify(salvage(entity.schema, published.value).value) : undefined;
+    if (mine !== theirs) return { kind: 'draft' };
+  }
+  return published
+    ? { kind: 'published', version: published.version, at: published.updatedAt }
+    : { kind: 'defaults' };
+}
+
+export function PublishControls({
+  entity,
+  store,
+  client,
+}: {
+  entity: Entity;
+  store: SettingsStore;
+  client: SupabaseClient | undefined;
+}) {
+  const [status, setStatus] = useState<Status>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [history, setHistory] = useState<HistoryEntry[]>();
+
+  const refresh = useCallback(() => {
+    void statusOf(store, entity).then((next) => {
+      setStatus(next);
+      // A new draft remembers the published version it started from.
+      if (next.kind === 'draft' && draftBase(entity.key) === undefined) {
+        setDraftBase(entity.key, store.published(entity.key)?.version ?? 0);
+      }
+    });
+  }, [store, entity]);
+  useEffect(() => {
+    refresh();
+    return store.subscribe((key) => {
+      if (key === '*' || key === entity.key) refresh();
+    });
+  }, [store, entity, refresh]);
+
+  const upload = async (ref: string) => {
+    if (!client) throw new PublishError('Not signed in.');
+    const blob = await getBinary(ref);
+    if (!blob)
+      throw new PublishError(
+        'An uploaded image is missing from this browser; upload it again, then publish.',
+      );
+    return uploadMedia(client, blob);
+  };
+
+  const publish = async () => {
+    if (!client) return;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const base = draftBase(entity.key) ?? store.published(entity.key)?.version ?? 0;
+      const { published } = await publishValue(client, entity, await store.read(entity), base, upload);
+      store.setPublished([published]);
+      clearDraftBase(entity.key);
+      await store.reset(entity); // the published value is now what this browser shows too
+      notifications.show({
+        color: 'green',
+        title: 'Published',
+        message: `${entity.title}: version ${published.version} is live.`,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setProblem(message);
+      notifications.show({
+        color: 'red',
+        title: error instanceof StalePublishError ? 'Not published' : 'Error',
+        message,
+      });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+
+  const discard = () =>
+    modals.openConfirmModal({
+      title: 'Discard this draft?',
+      children: (
+        <Text size="sm">
+          The unpublished changes to {entity.title} are removed; the published version comes back.
+        </Text>
+      ),
+      labels: { confirm: 'Discard Draft', cancel: 'Keep Draft' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        await store.reset(entity);
+        clearDraftBase(entity.key);
+        setProblem(undefined);
+        notifications.show({
+          color: 'green',
+          title: 'Draft discarded',
+          message: `${entity.title} shows the published version again.`,
+        });
+      },
+    });
+
+  const openHistory = async () => {
+    if (!client) return;
+    try {
+      setHistory(await fetchHistory(client, entity.key));
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Error',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+  const restore = async (entry: HistoryEntry) => {
+    try {
+      if (draftBase(entity.key) === undefined)
+        setDraftBase(entity.key, store.published(entity.key)?.version ?? 0);
+      await store.write(entity, salvage(entity.schema, entry.value).value as never);
+      setHistory(undefined);
+      notifications.show({
+        color: 'green',
+        title: 'Restored as a draft',
+        message: `Version ${entry.version} is now your draft. Publish it to make it live.`,
+      });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Error',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+
+  return (
+    <Stack gap="xs" mb="md">
+      <Group gap="sm" justify="space-between" wrap="wrap">
+        <Group gap="xs" aria-live="polite" data-testid="publish-status">
+          {status?.kind === 'draft' ? (
+            <Badge color="orange" variant="light">
+              Draft
+            </Badge>
+          ) : status?.kind === 'published' ? (
+            <>
+              <Badge color="green" variant="light">
+                Published
+              </Badge>
+              <Text size="sm" c="dimmed">
+                Version {status.version}, {when(status.at)}
+              </Text>
+            </>
+          ) : status ? (
+            <Text size="sm" c="dimmed">
+              Not published yet: visitors see the defaults.
+            </Text>
+          ) : null}
+        </Group>
+        <Group gap="xs">
+          <Button onClick={publish} loading={busy} disabled={!client || status?.kind !== 'draft'}>
+            Publish
+          </Button>
+          <Button variant="default" onClick={discard} disabled={status?.kind !== 'draft'}>
+            Discard Draft
+          </Button>
+          <Button variant="subtle" onClick={openHistory} disabled={!client}>
+            History
+          </Button>
+        </Group>
+      </Group>
+      {problem ? (
+        <Alert color="red" role="alert" title="Not published">
+          {problem}
+        </Alert>
+      ) : null}
+      <Modal
+        opened={history !== undefined}
+        onClose={() => setHistory(undefined)}
+        title={`${entity.title}: published versions`}
+        size="lg"
+      >
+        {history?.length ? (
+          <Table aria-label="Published versions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Version</Table.Th>
+                <Table.Th>Published</Table.Th>
+                <Table.Th>
+                  <span className="mantine-visually-hidden">Actions</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {history.map((entry) => (
+                <Table.Tr key={entry.version}>
+                  <Table.Td>{entry.version}</Table.Td>
+                  <Table.Td>{when(entry.publishedAt)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => restore(entry)}
+                      aria-label={`Restore version ${entry.version}`}
+                    >
+                      Restore
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : (
+          <Text c="dimmed">Nothing has been published yet.</Text>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
