@@ -35,12 +35,21 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /publish\//,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions },
       grep: /@phone|@all-sizes/,
+      testIgnore: /publish\//,
+    },
+    {
+      // Publishing changes what every later page load shows, so it runs after everything else.
+      name: 'publish',
+      testMatch: /publish\/.*\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
   webServer: [

@@ -3,7 +3,8 @@
  * value differs from the published one, 'Published' with version and time when they match), Publish
  * (validate, upload images, upsert as the next version), Discard Draft (back to the published
  * value) and History (earlier published versions; Restore brings one back as a draft). A stale
- * publish is refused with a message and nothing is lost.
+ * publish is refused with a message and nothing is lost. The status line (aria-live) reports each
+ * outcome; only failures to load the history use a notification.
  */
 import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -15,14 +16,7 @@ import { salvage } from '@/schema-kit/salvage';
 import { getBinary } from '@/storage/binary-store';
 import type { SettingsStore } from '@/storage/settings-store';
 import { clearDraftBase, draftBase, setDraftBase } from './draft-base';
-import {
-  fetchHistory,
-  type HistoryEntry,
-  PublishError,
-  publishValue,
-  StalePublishError,
-  uploadMedia,
-} from './publish-client';
+import { fetchHistory, type HistoryEntry, PublishError, publishValue, uploadMedia } from './publish-client';
 
 type Status = { kind: 'draft' } | { kind: 'published'; version: number; at: string } | { kind: 'defaults' };
 
@@ -91,19 +85,9 @@ export function PublishControls({
       store.setPublished([published]);
       clearDraftBase(entity.key);
       await store.reset(entity); // the published value is now what this browser shows too
-      notifications.show({
-        color: 'green',
-        title: 'Published',
-        message: `${entity.title}: version ${published.version} is live.`,
-      });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setProblem(message);
-      notifications.show({
-        color: 'red',
-        title: error instanceof StalePublishError ? 'Not published' : 'Error',
-        message,
-      });
+      // Shown inline (role=alert) next to the buttons; the draft stays as it is.
+      setProblem(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
       refresh();
@@ -124,11 +108,6 @@ export function PublishControls({
         await store.reset(entity);
         clearDraftBase(entity.key);
         setProblem(undefined);
-        notifications.show({
-          color: 'green',
-          title: 'Draft discarded',
-          message: `${entity.title} shows the published version again.`,
-        });
       },
     });
 
@@ -150,11 +129,6 @@ export function PublishControls({
         setDraftBase(entity.key, store.published(entity.key)?.version ?? 0);
       await store.write(entity, salvage(entity.schema, entry.value).value as never);
       setHistory(undefined);
-      notifications.show({
-        color: 'green',
-        title: 'Restored as a draft',
-        message: `Version ${entry.version} is now your draft. Publish it to make it live.`,
-      });
     } catch (error) {
       notifications.show({
         color: 'red',
