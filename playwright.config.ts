@@ -64,7 +64,7 @@ export default defineConfig({
         SITE_URL: BASE_URL,
         VITE_ADMIN_EMAIL: 'admin@example.com',
         // Parallel tests sign the one admin address in many times a minute: GoTrue's limits
-        // (tested in tests/supabase/rate-limits.test.ts) are raised out of their way.
+        // (tested in tests/supabase/hardening.test.ts) are raised out of their way.
         AUTH_EMAIL_MAX_FREQUENCY_SECONDS: '0',
         AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
         AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '100000',

@@ -4,6 +4,9 @@
  * own entities, so they can run side by side.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_ANON_KEY } from '../../supabase/local/defaults';
+import type { StandIn } from '../../supabase/local/server';
+import { appEnsureProfile, signIn } from '../../tests/supabase/helpers';
 import { editor, openAdminTab, PNG_1PX } from '../admin/helpers';
 
 const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? '';
@@ -135,4 +138,21 @@ test('Discard, Restore, and Export then Import round-trip', async ({ page }) => 
   await expect(page.getByText(/Imported as drafts/)).toBeVisible();
   await expect(title()).toHaveValue('Version one title');
   await expect(status(page)).toContainText('Draft');
+});
+
+test('a signed-in non-admin cannot publish: the database refuses the upsert', async () => {
+  // Signed in exactly as the site's supabase-js client does, but with another address.
+  const standIn = {
+    apiUrl: SUPABASE_URL,
+    mailUrl: process.env.E2E_MAIL_URL ?? '',
+    anonKey: DEFAULT_ANON_KEY,
+  } as unknown as StandIn;
+  const eve = await signIn(standIn, `eve-${Date.now()}@example.com`);
+  await appEnsureProfile(eve.client, eve.session);
+  const attempt = await eve.client
+    .from('site_settings')
+    .upsert({ key: 'footer', value: { company: { name: 'Eve Inc' } }, version: 1 }, { onConflict: 'key' });
+  expect(attempt.error).not.toBeNull();
+  const published = await eve.client.from('site_settings').select('key').eq('key', 'footer');
+  expect(published.data).toEqual([]);
 });

@@ -112,7 +112,7 @@ export async function appEnsureProfile(client: SupabaseClient, session: Session,
 
 /**
  * The suite signs the same addresses in many times a minute: the stand-in's GoTrue rate limits
- * (tested on their own in rate-limits.test.ts) are raised out of the way.
+ * (tested on their own in hardening.test.ts) are raised out of the way.
  */
 export const RAISED_LIMITS = {
   emailCooldownSeconds: 0,
