@@ -10,19 +10,16 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /** The build to check: dist/, or DIST_DIR. */
 const DIST = join(process.cwd(), process.env.DIST_DIR ?? 'dist');
 const CHUNKS = join(DIST, '.vite/chunks.json');
-/**
- * The issue's target for the scripts a public page loads up front (gzip): 140 KB (aim 110), also
- * measured by `npm run bench`. By this count (which also includes every chunk of the page's routes)
- * today's pages load ~127-139 KB, mostly React (~68 KB) and Router (~30 KB). The forms' code
- * (TanStack Form, Mantine's inputs) is not up front: the forms are islands that load it on intent.
+/*
+ * How many KB a page loads is a size goal: `npm run bench` measures and reports it against its
+ * targets (the developers' guide keeps speed and size goals out of tests). This file checks what
+ * must never be in a public page's scripts at all.
  */
-const BUDGET_KB = 140;
 
 interface ChunkInfo {
   isEntry: boolean;
@@ -130,7 +127,7 @@ describe.skipIf(!built)('public pages load no admin code (dist/ after `npm run b
 
   for (const file of pages) {
     const path = pathOf(file);
-    it(`${path}: no admin, sign-in, Supabase or renderer code; scripts within ${BUDGET_KB} KB gzip`, () => {
+    it(`${path}: no admin, sign-in, Supabase or renderer code`, () => {
       const html = readFileSync(file, 'utf8');
       const loaded = pageChunks(html, path, { lazy: true });
       for (const chunk of loaded) publicChunks.add(chunk);
@@ -143,12 +140,6 @@ describe.skipIf(!built)('public pages load no admin code (dist/ after `npm run b
         }
       }
       expect(offenders).toEqual([]);
-      // Budget: what the page loads up front (its HTML's scripts and its routes' chunks).
-      const gzipBytes = [...pageChunks(html, path, { lazy: false })].reduce(
-        (sum, chunk) => sum + gzipSync(readFileSync(join(DIST, chunk)), { level: 9 }).length,
-        0,
-      );
-      expect(gzipBytes / 1024).toBeLessThanOrEqual(BUDGET_KB);
     });
   }
 

@@ -95,32 +95,34 @@ describe.each(entities.map((entity) => [entity.key, entity] as const))(
     );
 
     const lists = listPaths(defaults);
-    it.skipIf(lists.length === 0)(
-      'keeps every valid item of a list that also holds broken ones',
-      async () => {
-        const mixed = fc.constantFrom(...lists).chain((path) => {
-          const valid = at(defaults, path) as unknown[];
-          return fc
-            .tuple(
-              fc.shuffledSubarray(valid, { minLength: 1 }),
-              fc.array(fc.tuple(brokenItem, fc.nat()), { minLength: 1, maxLength: 3 }),
-            )
-            .map(([kept, broken]) => {
-              const list: unknown[] = [...kept];
-              for (const [item, place] of broken) list.splice(place % (list.length + 1), 0, item);
-              return { path, kept, list };
-            });
-        });
-        await fc.assert(
-          fc.asyncProperty(mixed, async ({ path, kept, list }) => {
-            const value = await readStored(entity, withList(defaults, path, list));
-            const read = at(value, path) as unknown[];
-            for (const item of kept) expect(read).toContainEqual(item);
-          }),
-          { numRuns: RUNS },
-        );
-      },
-      TIMEOUT,
-    );
+    // Entities without lists of records (fonts, leadership's fixed fields…) have nothing to keep here.
+    if (lists.length > 0)
+      it(
+        'keeps every valid item of a list that also holds broken ones',
+        async () => {
+          const mixed = fc.constantFrom(...lists).chain((path) => {
+            const valid = at(defaults, path) as unknown[];
+            return fc
+              .tuple(
+                fc.shuffledSubarray(valid, { minLength: 1 }),
+                fc.array(fc.tuple(brokenItem, fc.nat()), { minLength: 1, maxLength: 3 }),
+              )
+              .map(([kept, broken]) => {
+                const list: unknown[] = [...kept];
+                for (const [item, place] of broken) list.splice(place % (list.length + 1), 0, item);
+                return { path, kept, list };
+              });
+          });
+          await fc.assert(
+            fc.asyncProperty(mixed, async ({ path, kept, list }) => {
+              const value = await readStored(entity, withList(defaults, path, list));
+              const read = at(value, path) as unknown[];
+              for (const item of kept) expect(read).toContainEqual(item);
+            }),
+            { numRuns: RUNS },
+          );
+        },
+        TIMEOUT,
+      );
   },
 );

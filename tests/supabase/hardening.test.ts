@@ -3,10 +3,10 @@
  * are rate limited with GoTrue's codes, metadata is capped, the mailbox answers only local pages,
  * only JSON is accepted, and hostile bytes get 4xx, never 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isRedirectAllowed } from '../../supabase/local/redirects';
-import { type StandIn, startStandIn } from '../../supabase/local/server';
-import { ADMIN_EMAIL, latestLink, SITE_URL, STARTUP_TIMEOUT } from './helpers';
+import { latestLink, SITE_URL } from './helpers';
+import { useStandIn } from './stand-in';
 
 describe('redirect allow-list', () => {
   const list = ['https://*.example.com/**', 'https://exact.example.org/app'];
@@ -34,26 +34,15 @@ describe('redirect allow-list', () => {
 });
 
 describe('hostile requests against default limits', () => {
-  let standIn: StandIn;
-  beforeAll(async () => {
-    standIn = await startStandIn({
-      apiPort: 0,
-      mailPort: 0,
-      adminEmail: ADMIN_EMAIL,
-      siteUrl: SITE_URL,
-      additionalRedirectUrls: ['https://*.example.com/**'],
-      quiet: true,
-      rateLimits: { signInsSignUps: 12, tokenVerifications: 5 },
-    });
-  }, STARTUP_TIMEOUT);
-  afterAll(async () => {
-    await standIn?.stop();
+  const standIn = useStandIn({
+    additionalRedirectUrls: ['https://*.example.com/**'],
+    rateLimits: { signInsSignUps: 12, tokenVerifications: 5 },
   });
 
   const post = (path: string, body: string, type = 'application/json') =>
-    fetch(`${standIn.apiUrl}${path}`, {
+    fetch(`${standIn().apiUrl}${path}`, {
       method: 'POST',
-      headers: { apikey: standIn.anonKey, 'Content-Type': type },
+      headers: { apikey: standIn().anonKey, 'Content-Type': type },
       body,
     });
   const json = async (res: Response) => ({
@@ -67,7 +56,7 @@ describe('hostile requests against default limits', () => {
       (await post(`/auth/v1/otp?redirect_to=${target}`, JSON.stringify({ email: 'victim@example.com' })))
         .status,
     ).toBe(200);
-    const link = new URL(await latestLink(standIn, 'victim@example.com'));
+    const link = new URL(await latestLink(standIn(), 'victim@example.com'));
     expect(link.searchParams.get('redirect_to')).toBe(SITE_URL);
   });
 
@@ -112,7 +101,7 @@ describe('hostile requests against default limits', () => {
     );
     expect(refresh.status).toBe(400);
     const verify = await fetch(
-      `${standIn.apiUrl}/auth/v1/verify?token=pkce_%00abc&type=magiclink&redirect_to=${encodeURIComponent(SITE_URL)}`,
+      `${standIn().apiUrl}/auth/v1/verify?token=pkce_%00abc&type=magiclink&redirect_to=${encodeURIComponent(SITE_URL)}`,
       { redirect: 'manual' },
     );
     expect(verify.status).toBe(303);
@@ -120,21 +109,21 @@ describe('hostile requests against default limits', () => {
   });
 
   it('the mailbox answers loopback pages only, and a malformed message id with 400', async () => {
-    const evil = await fetch(`${standIn.mailUrl}/api/v1/messages`, {
+    const evil = await fetch(`${standIn().mailUrl}/api/v1/messages`, {
       headers: { Origin: 'https://evil.example' },
     });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
-    const local = await fetch(`${standIn.mailUrl}/api/v1/messages`, {
+    const local = await fetch(`${standIn().mailUrl}/api/v1/messages`, {
       headers: { Origin: 'http://127.0.0.1:5173' },
     });
     expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
-    expect((await fetch(`${standIn.mailUrl}/api/v1/message/%E0`)).status).toBe(400);
+    expect((await fetch(`${standIn().mailUrl}/api/v1/message/%E0`)).status).toBe(400);
   });
 
   it('verifications and sign-ins per client are limited: 429 over_request_rate_limit', async () => {
     let verify: Response | undefined;
     for (let n = 0; n < 6; n++) {
-      verify = await fetch(`${standIn.apiUrl}/auth/v1/verify?token=nope&type=magiclink`, {
+      verify = await fetch(`${standIn().apiUrl}/auth/v1/verify?token=nope&type=magiclink`, {
         redirect: 'manual',
       });
     }

@@ -3,17 +3,9 @@
  * visitors insert only, the database refuses bad rows and a sixth message per address per hour,
  * and only the admin reads, marks handled and deletes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StandIn, startStandIn } from '../../supabase/local/server';
-import {
-  ADMIN_EMAIL,
-  appClient,
-  appEnsureProfile,
-  RAISED_LIMITS,
-  SITE_URL,
-  STARTUP_TIMEOUT,
-  signIn,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, appClient, appEnsureProfile, signIn } from './helpers';
+import { useStandIn } from './stand-in';
 
 const inquiry = (email: string, overrides: Record<string, unknown> = {}) => ({
   service: 'cloud',
@@ -27,23 +19,10 @@ const inquiry = (email: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('inbox tables', () => {
-  let standIn: StandIn;
-  beforeAll(async () => {
-    standIn = await startStandIn({
-      apiPort: 0,
-      mailPort: 0,
-      adminEmail: ADMIN_EMAIL,
-      siteUrl: SITE_URL,
-      quiet: true,
-      rateLimits: RAISED_LIMITS,
-    });
-  }, STARTUP_TIMEOUT);
-  afterAll(async () => {
-    await standIn?.stop();
-  });
+  const standIn = useStandIn();
 
   it('a visitor inserts an inquiry, an application and a sign-up but can select none of them', async () => {
-    const visitor = appClient(standIn);
+    const visitor = appClient(standIn());
     expect((await visitor.from('inquiries').insert(inquiry('layla@gulf.example'))).error).toBeNull();
     const application = await visitor.from('job_applications').insert({
       first_name: 'Omar',
@@ -61,7 +40,7 @@ describe('inbox tables', () => {
       const update = await visitor.from(table).update({ status: 'handled' }).neq('email', '');
       expect(update.error, table).not.toBeNull();
     }
-    const admin = await signIn(standIn, ADMIN_EMAIL);
+    const admin = await signIn(standIn(), ADMIN_EMAIL);
     await appEnsureProfile(admin.client, admin.session);
     const rows = await admin.client.from('inquiries').select('*').eq('email', 'layla@gulf.example');
     expect(rows.data).toEqual([
@@ -70,7 +49,7 @@ describe('inbox tables', () => {
   });
 
   it('refuses bad rows by itself: e-mail shape, lengths, answers size, a pre-handled status', async () => {
-    const visitor = appClient(standIn);
+    const visitor = appClient(standIn());
     const bad = [
       inquiry('not-an-email'),
       inquiry('x@example.com', { first_name: '' }),
@@ -86,7 +65,7 @@ describe('inbox tables', () => {
   });
 
   it('a sixth inquiry from one address within an hour is refused with 429 and a message', async () => {
-    const visitor = appClient(standIn);
+    const visitor = appClient(standIn());
     for (let n = 1; n <= 5; n++) {
       expect((await visitor.from('inquiries').insert(inquiry('busy@example.com'))).error).toBeNull();
     }
@@ -97,7 +76,7 @@ describe('inbox tables', () => {
   });
 
   it('signing up twice for the newsletter is a conflict the site can call "already subscribed"', async () => {
-    const visitor = appClient(standIn);
+    const visitor = appClient(standIn());
     expect(
       (await visitor.from('newsletter_subscribers').insert({ email: 'twice@example.com' })).error,
     ).toBeNull();
@@ -107,12 +86,12 @@ describe('inbox tables', () => {
   });
 
   it('only the admin marks handled and deletes; another signed-in user sees nothing', async () => {
-    const visitor = appClient(standIn);
+    const visitor = appClient(standIn());
     await visitor.from('inquiries').insert(inquiry('handled@example.com'));
-    const eve = await signIn(standIn, 'eve@example.com');
+    const eve = await signIn(standIn(), 'eve@example.com');
     await appEnsureProfile(eve.client, eve.session);
     expect((await eve.client.from('inquiries').select('*')).data).toEqual([]);
-    const admin = await signIn(standIn, ADMIN_EMAIL);
+    const admin = await signIn(standIn(), ADMIN_EMAIL);
     await appEnsureProfile(admin.client, admin.session);
     const marked = await admin.client
       .from('inquiries')

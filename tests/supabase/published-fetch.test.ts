@@ -2,36 +2,22 @@
  * What a public page (and the build) does to read published settings: one plain GET of
  * /rest/v1/site_settings with the anon key, no supabase-js.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchPublishedSettings, readSnapshot, snapshotScript } from '@/app/published-settings';
-import { type StandIn, startStandIn } from '../../supabase/local/server';
-import { ADMIN_EMAIL, appEnsureProfile, RAISED_LIMITS, SITE_URL, STARTUP_TIMEOUT, signIn } from './helpers';
+import { ADMIN_EMAIL, appEnsureProfile, signIn } from './helpers';
+import { backendOf, useStandIn } from './stand-in';
 
 describe('reading published settings without supabase-js', () => {
-  let standIn: StandIn;
-  beforeAll(async () => {
-    standIn = await startStandIn({
-      apiPort: 0,
-      mailPort: 0,
-      adminEmail: ADMIN_EMAIL,
-      siteUrl: SITE_URL,
-      quiet: true,
-      rateLimits: RAISED_LIMITS,
-    });
-  }, STARTUP_TIMEOUT);
-  afterAll(async () => {
-    await standIn?.stop();
-  });
+  const standIn = useStandIn();
 
   it('gets nothing before the first publish, then the published row', async () => {
-    const backend = { supabaseUrl: standIn.apiUrl, anonKey: standIn.anonKey };
-    expect(await fetchPublishedSettings(backend)).toEqual([]);
-    const admin = await signIn(standIn, ADMIN_EMAIL);
+    expect(await fetchPublishedSettings(backendOf(standIn()))).toEqual([]);
+    const admin = await signIn(standIn(), ADMIN_EMAIL);
     await appEnsureProfile(admin.client, admin.session);
     await admin.client
       .from('site_settings')
       .insert({ key: 'header', value: { colors: { background: '#123456' } }, version: 1 });
-    expect(await fetchPublishedSettings(backend)).toEqual([
+    expect(await fetchPublishedSettings(backendOf(standIn()))).toEqual([
       {
         key: 'header',
         value: { colors: { background: '#123456' } },
@@ -41,7 +27,7 @@ describe('reading published settings without supabase-js', () => {
     ]);
   });
 
-  it('throws when the backend does not answer, so the caller can keep what it has', async () => {
+  it('throws when the backendOf(standIn()) does not answer, so the caller can keep what it has', async () => {
     await expect(
       fetchPublishedSettings(
         { supabaseUrl: 'http://127.0.0.1:9', anonKey: 'x' },

@@ -4,7 +4,7 @@
  * append-only history that only the admin reads.
  */
 import header from '@schemas/header';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fetchHistory,
   fetchPublished,
@@ -13,35 +13,14 @@ import {
 } from '@/admin/publish/publish-client';
 import { fetchPublishedSettings } from '@/app/published-settings';
 import { defaultsOf } from '@/schema-kit/entity';
-import { type StandIn, startStandIn } from '../../supabase/local/server';
-import {
-  ADMIN_EMAIL,
-  appClient,
-  appEnsureProfile,
-  RAISED_LIMITS,
-  SITE_URL,
-  STARTUP_TIMEOUT,
-  signIn,
-} from './helpers';
+import { ADMIN_EMAIL, appClient, appEnsureProfile, signIn } from './helpers';
+import { useStandIn } from './stand-in';
 
 describe('site_settings', () => {
-  let standIn: StandIn;
-  beforeAll(async () => {
-    standIn = await startStandIn({
-      apiPort: 0,
-      mailPort: 0,
-      adminEmail: ADMIN_EMAIL,
-      siteUrl: SITE_URL,
-      quiet: true,
-      rateLimits: RAISED_LIMITS,
-    });
-  }, STARTUP_TIMEOUT);
-  afterAll(async () => {
-    await standIn?.stop();
-  });
+  const standIn = useStandIn();
 
   const admin = async () => {
-    const signed = await signIn(standIn, ADMIN_EMAIL);
+    const signed = await signIn(standIn(), ADMIN_EMAIL);
     await appEnsureProfile(signed.client, signed.session);
     return signed;
   };
@@ -56,7 +35,7 @@ describe('site_settings', () => {
       .update({ value: { title: 'Two' }, version: 2 })
       .eq('key', 'hero');
     expect(second.error).toBeNull();
-    const visitor = appClient(standIn);
+    const visitor = appClient(standIn());
     const read = await visitor
       .from('site_settings')
       .select('key, value, version, updated_by')
@@ -100,11 +79,11 @@ describe('site_settings', () => {
   });
 
   it('visitors and other users cannot publish; nobody rewrites history; values are capped at 256 KB', async () => {
-    const visitor = appClient(standIn);
+    const visitor = appClient(standIn());
     expect(
       (await visitor.from('site_settings').insert({ key: 'branding', value: {}, version: 1 })).error,
     ).not.toBeNull();
-    const eve = await signIn(standIn, 'eve@example.com');
+    const eve = await signIn(standIn(), 'eve@example.com');
     await appEnsureProfile(eve.client, eve.session);
     expect(
       (await eve.client.from('site_settings').insert({ key: 'branding', value: {}, version: 1 })).error,
@@ -126,23 +105,10 @@ describe('site_settings', () => {
 });
 
 describe('publishing through supabase-js upsert, as the admin panel does', () => {
-  let standIn: StandIn;
-  beforeAll(async () => {
-    standIn = await startStandIn({
-      apiPort: 0,
-      mailPort: 0,
-      adminEmail: ADMIN_EMAIL,
-      siteUrl: SITE_URL,
-      quiet: true,
-      rateLimits: RAISED_LIMITS,
-    });
-  }, STARTUP_TIMEOUT);
-  afterAll(async () => {
-    await standIn?.stop();
-  });
+  const standIn = useStandIn();
 
   it('publishes version 1 then 2; a publish from a stale draft is refused and changes nothing', async () => {
-    const admin = await signIn(standIn, ADMIN_EMAIL);
+    const admin = await signIn(standIn(), ADMIN_EMAIL);
     await appEnsureProfile(admin.client, admin.session);
     const value = {
       ...defaultsOf(header),
@@ -172,19 +138,19 @@ describe('publishing through supabase-js upsert, as the admin panel does', () =>
   });
 
   it('a signed-in non-admin upsert is refused by the database', async () => {
-    const eve = await signIn(standIn, 'eve@example.com');
+    const eve = await signIn(standIn(), 'eve@example.com');
     await appEnsureProfile(eve.client, eve.session);
     const attempt = await eve.client
       .from('site_settings')
       .upsert({ key: 'footer', value: {}, version: 1 }, { onConflict: 'key' });
     expect(attempt.error).not.toBeNull();
     expect(
-      await fetchPublishedSettings({ supabaseUrl: standIn.apiUrl, anonKey: standIn.anonKey }),
+      await fetchPublishedSettings({ supabaseUrl: standIn().apiUrl, anonKey: standIn().anonKey }),
     ).not.toContainEqual(expect.objectContaining({ key: 'footer' }));
   });
 
   it('refuses to publish a value that fails the schema, naming the field', async () => {
-    const admin = await signIn(standIn, ADMIN_EMAIL);
+    const admin = await signIn(standIn(), ADMIN_EMAIL);
     const bad = {
       ...defaultsOf(header),
       colors: { background: 'not a colour', text: '#fafafa', hover: '#ff375e' },

@@ -2,19 +2,11 @@
  * The Storage API of the stand-in through supabase-js and the site's own upload code: the project's
  * policies on storage.objects decide, as on hosted Supabase.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadMedia } from '@/admin/publish/publish-client';
 import { uploadResume } from '@/forms/deliver';
-import { type StandIn, startStandIn } from '../../supabase/local/server';
-import {
-  ADMIN_EMAIL,
-  appClient,
-  appEnsureProfile,
-  RAISED_LIMITS,
-  SITE_URL,
-  STARTUP_TIMEOUT,
-  signIn,
-} from './helpers';
+import { ADMIN_EMAIL, appClient, appEnsureProfile, signIn } from './helpers';
+import { backendOf, useStandIn } from './stand-in';
 
 const PDF = new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'], { type: 'application/pdf' });
 const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], {
@@ -22,36 +14,21 @@ const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 
 });
 
 describe('storage', () => {
-  let standIn: StandIn;
-  let backend: { supabaseUrl: string; anonKey: string };
-  beforeAll(async () => {
-    standIn = await startStandIn({
-      apiPort: 0,
-      mailPort: 0,
-      adminEmail: ADMIN_EMAIL,
-      siteUrl: SITE_URL,
-      quiet: true,
-      rateLimits: RAISED_LIMITS,
-    });
-    backend = { supabaseUrl: standIn.apiUrl, anonKey: standIn.anonKey };
-  }, STARTUP_TIMEOUT);
-  afterAll(async () => {
-    await standIn?.stop();
-  });
+  const standIn = useStandIn();
 
   const admin = async () => {
-    const signed = await signIn(standIn, ADMIN_EMAIL);
+    const signed = await signIn(standIn(), ADMIN_EMAIL);
     await appEnsureProfile(signed.client, signed.session);
     return signed.client;
   };
 
   it('a visitor uploads a resume to a new path but cannot read, list or overwrite it; the admin downloads it by signed URL', async () => {
     const file = new File([PDF], 'My CV.pdf', { type: 'application/pdf' });
-    const uploaded = await uploadResume(backend, file);
+    const uploaded = await uploadResume(backendOf(standIn()), file);
     if (!uploaded.ok) throw new Error(uploaded.message);
     expect(uploaded.path).toMatch(/^[0-9a-f-]{36}\/My-CV\.pdf$/);
 
-    const visitor = appClient(standIn);
+    const visitor = appClient(standIn());
     expect((await visitor.storage.from('resumes').download(uploaded.path)).error).not.toBeNull();
     expect((await visitor.storage.from('resumes').list(uploaded.path.split('/')[0])).data ?? []).toEqual([]);
     const overwrite = await visitor.storage.from('resumes').upload(uploaded.path, PDF, { upsert: true });
@@ -70,22 +47,25 @@ describe('storage', () => {
   });
 
   it('the resumes bucket refuses other types, oversize files and paths outside a fresh folder', async () => {
-    const html = await uploadResume(backend, new File(['<script>'], 'cv.pdf', { type: 'text/html' }));
+    const html = await uploadResume(
+      backendOf(standIn()),
+      new File(['<script>'], 'cv.pdf', { type: 'text/html' }),
+    );
     expect(html).toMatchObject({ ok: false, failure: 'refused' });
     const big = await uploadResume(
-      backend,
+      backendOf(standIn()),
       new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }),
     );
     expect(big).toMatchObject({ ok: false, failure: 'refused' });
-    const visitor = appClient(standIn);
+    const visitor = appClient(standIn());
     const topLevel = await visitor.storage.from('resumes').upload('cv.pdf', PDF);
     expect(topLevel.error).not.toBeNull();
   });
 
   it('only the admin uploads site media; everyone reads it at its public URL', async () => {
-    const visitor = appClient(standIn);
+    const visitor = appClient(standIn());
     expect((await visitor.storage.from('site-media').upload('x.png', PNG)).error).not.toBeNull();
-    const eve = await signIn(standIn, 'eve@example.com');
+    const eve = await signIn(standIn(), 'eve@example.com');
     await appEnsureProfile(eve.client, eve.session);
     expect((await eve.client.storage.from('site-media').upload('y.png', PNG)).error).not.toBeNull();
     const url = await uploadMedia(await admin(), PNG);
