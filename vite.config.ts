@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { DEFAULT_ANON_KEY } from './supabase/local/defaults';
+import { DEFAULT_ANON_KEY } from './supabase/local/defaults.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));

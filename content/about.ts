@@ -1,5 +1,5 @@
 /** About page content (spec point 2, About): values, awards, stats and trust. */
-import type { IconName } from '@/components/ui/icons';
+import type { IconName } from '@content/icon-paths';
 
 export const ABOUT_VALUES: { icon: IconName; title: string; text: string }[] = [
   {

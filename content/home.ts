@@ -1,5 +1,5 @@
 /** Home page content (spec point 2, Home): service cards, trust stats and early-client testimonials. */
-import type { IconName } from '@/components/ui/icons';
+import type { IconName } from '@content/icon-paths';
 
 export type ServiceType =
   | 'manpower'

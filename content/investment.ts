@@ -1,5 +1,5 @@
 /** Investment page content (spec point 2, Investment). */
-import type { IconName } from '@/components/ui/icons';
+import type { IconName } from '@content/icon-paths';
 
 export const INVESTMENT_AREAS: { icon: IconName; title: string; text: string; points: string[] }[] = [
   {

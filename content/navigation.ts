@@ -2,7 +2,7 @@
  * The one static navigation configuration of the header (spec point 2, Header). Entries of the
  * editable header navigation whose href is a key here open this menu instead of linking directly.
  */
-import type { IconName } from '@/components/ui/icons';
+import type { IconName } from '@content/icon-paths';
 
 export interface MenuLink {
   label: string;

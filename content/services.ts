@@ -1,5 +1,5 @@
 /** Services overview (spec point 2, Services): seven alternating blocks and a four-step process. */
-import type { IconName } from '@/components/ui/icons';
+import type { IconName } from '@content/icon-paths';
 
 export interface ServiceBlock {
   id: string;

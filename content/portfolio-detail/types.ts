@@ -1,5 +1,5 @@
 /** A portfolio detail page (/portfolio/<slug>): SEO text and the sections the shared renderer draws. */
-import type { DetailPageData } from '@/components/detail/section-types';
+import type { DetailPageData } from '@content/detail-types';
 
 export type PortfolioSlug =
   | 'api-solutions'

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { DetailAction, DetailPageData, DetailSection } from '@content/detail-types';
 import { loadPortfolioDetail, portfolioSlugs } from '@content/portfolio-detail';
 import { loadServiceDetail, serviceSlugs } from '@content/services-detail';
 import { describe, expect, it } from 'vitest';
-import type { DetailAction, DetailPageData, DetailSection } from '@/components/detail/section-types';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 

@@ -1,6 +1,7 @@
 /** Draws a detail page (service or portfolio) from its entry: SEO tags, then each section in order. */
+
+import type { DetailPageData, DetailSection } from '@content/detail-types';
 import { Seo } from '@/components/seo/Seo';
-import type { DetailPageData, DetailSection } from './section-types';
 import {
   BenefitChecklist,
   BenefitTiles,

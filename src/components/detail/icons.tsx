@@ -1,7 +1,8 @@
 /** Decorative line icons for detail pages (inline SVG, aria-hidden): entries name them, this file draws them. */
+import type { DetailIconName } from '@content/detail-icon-names';
 import type { ReactNode } from 'react';
 
-const shapes = {
+const shapes: Record<DetailIconName, ReactNode> = {
   code: (
     <>
       <path d="M8 8l-4 4 4 4" />
@@ -264,11 +265,9 @@ const shapes = {
       <path d="M5 9v9M10 9v9M14 9v9M19 9v9M3 21h18" />
     </>
   ),
-} satisfies Record<string, ReactNode>;
+};
 
-export type IconName = keyof typeof shapes;
-
-export function DetailIcon({ name, size = 24 }: { name: IconName; size?: number }) {
+export function DetailIcon({ name, size = 24 }: { name: DetailIconName; size?: number }) {
   return (
     <svg
       width={size}

@@ -2,9 +2,7 @@
  * The shared section components of the service and portfolio detail pages, one per section kind,
  * built on the public site's UI primitives (src/components/ui).
  */
-import { Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
-import { ButtonLink, CtaBand, FeatureCard, Icon, PageHero, Section, StatGrid } from '@/components/ui';
-import { DetailIcon } from './icons';
+
 import type {
   BenefitListSection,
   BenefitsSection,
@@ -17,7 +15,10 @@ import type {
   StatsSection,
   TabsSection,
   TestimonialsSection,
-} from './section-types';
+} from '@content/detail-types';
+import { Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { ButtonLink, CtaBand, FeatureCard, Icon, PageHero, Section, StatGrid } from '@/components/ui';
+import { DetailIcon } from './icons';
 import './detail.css';
 
 /** Background of a middle section; the page alternates them so neighbouring sections stay distinct. */

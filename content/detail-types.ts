@@ -3,7 +3,7 @@
  * one shared section component. Entries are plain, serialisable data (icons are names, links are
  * path + optional `service` hint), so loader data can be dehydrated by the prerenderer.
  */
-import type { IconName } from './icons';
+import type { DetailIconName as IconName } from './detail-icon-names';
 
 /** An internal link target: the contact page (optionally with its `service` hint) or an in-page anchor. */
 export type DetailHref = '/contact' | `/contact?service=${string}` | `#${string}`;

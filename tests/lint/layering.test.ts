@@ -1,0 +1,75 @@
+/**
+ * The layering rules of biome.json, exercised on small probe files in a temporary copy of the
+ * config: each forbidden import is reported with its rule's message, and the allowed ones are not.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const biome = join(root, 'node_modules/.bin/biome');
+const dir = mkdtempSync(join(tmpdir(), 'layering-'));
+copyFileSync(join(root, 'biome.json'), join(dir, 'biome.json'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let probe = 0;
+/** The noRestrictedImports messages biome reports for a file at `path` that imports `from`. */
+function restricted(path: string, from: string): string[] {
+  const file = join(dir, path.replace(/\.ts$/, `-${probe++}.ts`));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `import { x } from '${from}';\n\nexport const y = x;\n`);
+  let output: string;
+  try {
+    output = execFileSync(
+      biome,
+      ['lint', '--vcs-enabled=false', '--only=style/noRestrictedImports', '--reporter=json', file],
+      { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+  } catch (error) {
+    output = String((error as { stdout?: string }).stdout ?? '');
+  }
+  const report = JSON.parse(output.slice(output.indexOf('{'))) as { diagnostics: { message: string }[] };
+  return report.diagnostics.map((diagnostic) => diagnostic.message);
+}
+
+describe('layering is enforced by lint', () => {
+  it.each([
+    ['content/page.ts', '@/components/ui/icons'],
+    ['content/page.ts', '@/storage/settings-store'],
+    ['content/page.ts', 'react'],
+    ['schemas/thing.ts', '@mantine/core'],
+    ['schemas/thing.ts', '../src/admin/AdminPanel'],
+  ])('%s may not import %s', (path, from) => {
+    expect(restricted(path, from).join('\n')).toMatch(/content\/ and schemas\/ are data/);
+  });
+
+  it.each([
+    ['content/page.ts', '@/schema-kit/fields'],
+    ['schemas/thing.ts', 'valibot'],
+    ['schemas/thing.ts', '@content/icon-paths'],
+  ])('%s may import %s', (path, from) => {
+    expect(restricted(path, from)).toEqual([]);
+  });
+
+  it.each([
+    ['src/components/site/Thing.tsx', '@/admin/AdminPanel'],
+    ['src/routes/_site/page.tsx', '@/auth/client'],
+    ['src/forms/Form.tsx', '../auth/session'],
+  ])('public %s may not import %s', (path, from) => {
+    expect(restricted(path, from).join('\n')).toMatch(/Public code never imports admin or auth code/);
+  });
+
+  it.each([
+    ['src/app/backend.ts', '../../supabase/local/defaults'],
+    ['src/admin/AdminPanel.tsx', '../../supabase/local/storage'],
+  ])('%s may not import the stand-in (%s)', (path, from) => {
+    expect(restricted(path, from).join('\n')).toMatch(/never imports the local Supabase stand-in/);
+  });
+
+  it('the admin may import admin and auth code', () => {
+    expect(restricted('src/admin/inbox/Panel.tsx', '@/auth/client')).toEqual([]);
+  });
+});
