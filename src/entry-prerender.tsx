@@ -8,8 +8,8 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App';
 import { createAppRouter } from './app/create-router';
+import { listPublicPaths } from './app/public-routes';
 import { createRouterContext } from './app/router-context';
-import { PORTFOLIO_SLUGS, SERVICE_SLUGS, STATIC_ROUTES } from './components/seo/site';
 import { IslandRoot } from './islands/IslandRoot';
 import { createPropsStore } from './islands/props-store';
 import { collectServerIslands, ISLAND_MARKER, type ServerIsland } from './islands/server-islands';
@@ -19,30 +19,9 @@ export { backend } from './app/backend';
 export { fetchPublishedSettings, snapshotScript } from './app/published-settings';
 export { SITE_URL } from './components/seo/site';
 
-interface DetailIndex {
-  serviceSlugs?: readonly string[];
-  portfolioSlugs?: readonly string[];
-}
-/** The detail pages' content indexes (content/*-detail/index.ts), when they exist. */
-const detailIndexes = import.meta.glob<DetailIndex>(
-  ['../content/services-detail/index.ts', '../content/portfolio-detail/index.ts'],
-  { eager: true },
-);
-
-/**
- * Every public route: the static pages, then the detail pages listed by the content indexes (or,
- * without them, the product spec's slugs). Prerendered, and listed in sitemap.xml.
- */
-export async function listPublicRoutes(): Promise<string[]> {
-  const loaded = Object.values(detailIndexes);
-  const services = loaded.find((index) => index.serviceSlugs)?.serviceSlugs ?? SERVICE_SLUGS;
-  const portfolio = loaded.find((index) => index.portfolioSlugs)?.portfolioSlugs ?? PORTFOLIO_SLUGS;
-  return [
-    ...STATIC_ROUTES,
-    ...services.map((slug) => `/services/${slug}`),
-    ...portfolio.map((slug) => `/portfolio/${slug}`),
-  ];
-}
+/** Every public route, read from the route tree: prerendered, and listed in sitemap.xml. */
+export const listPublicRoutes = (): string[] =>
+  listPublicPaths(createAppRouter(createRouterContext(new SettingsStore()), { prerender: true }));
 
 export interface RenderedPage {
   /** The markup for <div id="root">, without the head tags React hoists. */

@@ -1,5 +1,5 @@
 /**
- * Site-wide facts for search engines and link previews, and the list of public (prerendered) routes.
+ * Site-wide facts for search engines and link previews.
  * The origin comes from VITE_SITE_URL at build time (e.g. VITE_SITE_URL=https://www.connectia.ae);
  * without it the default below is used. Canonical URLs, og:url, og:image, sitemap.xml and robots.txt
  * all derive from it.
@@ -23,44 +23,3 @@ export const OG_IMAGE = {
 
 /** The absolute URL of a site path ("/about" -> "https://…/about"); the home page keeps its slash. */
 export const absoluteUrl = (path: string): string => `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
-
-/** Service detail slugs (product spec, route table); the prerenderer prefers content/services-detail. */
-export const SERVICE_SLUGS = [
-  'web-development',
-  'mobile-apps',
-  'cloud',
-  'ai-ml',
-  'digital-transformation',
-] as const;
-
-/** Portfolio detail slugs (product spec, route table); the prerenderer prefers content/portfolio-detail. */
-export const PORTFOLIO_SLUGS = [
-  'api-solutions',
-  'system-integration',
-  'connectivity-services',
-  'business-outsourcing',
-  'managed-services',
-  'cloud-services',
-  'iot-digital-services',
-  'cybersecurity-integration',
-  'evoucher-system',
-  'distribution-solution',
-  'solar-solutions',
-  'water-management',
-  'green-energy',
-  'smart-infrastructure',
-  'environmental-consulting',
-  'facility-management',
-] as const;
-
-/** The public pages without path parameters (product spec, route table). /admin is not public. */
-export const STATIC_ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/portfolio',
-  '/careers',
-  '/blog',
-  '/contact',
-  '/investment',
-] as const;

@@ -1,9 +1,10 @@
-import { loadServiceDetail } from '@content/services-detail';
+import { loadServiceDetail, serviceSlugs } from '@content/services-detail';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { DetailPage } from '@/components/detail/DetailPage';
 
 /** /services/<slug>: one of the five service detail pages; any other slug is the not-found page. */
 export const Route = createFileRoute('/_site/services/$slug')({
+  staticData: { prerenderParams: () => serviceSlugs.map((slug) => ({ slug })) },
   loader: async ({ params }) => {
     const page = await loadServiceDetail(params.slug);
     if (!page) throw notFound();
