@@ -49,6 +49,9 @@ export const SITE_FONTS: readonly FontOption[] = [
   font('Ubuntu', 'Sans-serif'),
 ];
 
+/** The site-wide font catalogue's names (the Fonts editor's choices). */
+export const SITE_FONT_NAMES: readonly string[] = SITE_FONTS.map((f) => f.name);
+
 /** The eight footer fonts. */
 export const FOOTER_FONT_NAMES = [
   'Inter',

@@ -3,6 +3,7 @@
  * collection and the navigation bar colour (product spec points 2, 3, 4, 5, 9).
  */
 
+import { BRANDING_FONT_NAMES } from '@content/fonts';
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
@@ -51,7 +52,11 @@ export default defineEntity({
     }),
     letters: f.list(
       'Individual Letters',
-      { text: f.letter('Letter', 'C'), font: f.font('Font', 'Inter'), color: f.colour('Colour', PURPLE) },
+      {
+        text: f.letter('Letter', 'C'),
+        font: f.font('Font', 'Inter', { options: BRANDING_FONT_NAMES }),
+        color: f.colour('Colour', PURPLE),
+      },
       letterDefaults,
       { fixedLength: BRAND_WORD.length, summary: 'text' },
     ),

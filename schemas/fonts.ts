@@ -1,5 +1,6 @@
 /** Site-wide fonts: four font names from the catalogue in content/fonts.ts (spec points 2, 3, 4). */
 
+import { SITE_FONT_NAMES } from '@content/fonts';
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
@@ -11,10 +12,20 @@ export default defineEntity({
   saveMessage: 'Font changes have been applied across the site.',
   schema: v.object({
     primary: f.font('Primary font', 'Inter', {
+      options: SITE_FONT_NAMES,
       description: 'Buttons, navigation and other interface text.',
     }),
-    secondary: f.font('Secondary font', 'Inter', { description: 'Taglines, captions and small print.' }),
-    headings: f.font('Headings font', 'Inter', { description: 'Page and section headings.' }),
-    body: f.font('Body font', 'Inter', { description: 'Paragraphs and long text.' }),
+    secondary: f.font('Secondary font', 'Inter', {
+      options: SITE_FONT_NAMES,
+      description: 'Taglines, captions and small print.',
+    }),
+    headings: f.font('Headings font', 'Inter', {
+      options: SITE_FONT_NAMES,
+      description: 'Page and section headings.',
+    }),
+    body: f.font('Body font', 'Inter', {
+      options: SITE_FONT_NAMES,
+      description: 'Paragraphs and long text.',
+    }),
   }),
 });

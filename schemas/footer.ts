@@ -1,5 +1,6 @@
 /** The site footer: company details, link lists, social links, typography and colours (spec points 2, 3, 9). */
 
+import { FOOTER_FONT_NAMES } from '@content/fonts';
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
@@ -9,18 +10,7 @@ const linkFields = {
   label: f.text('Label', 'New link', { required: true, maxLength: 60 }),
   href: f.url('Link', '/', { required: true }),
 };
-/** The footer editor offers these eight fonts (spec point 3). */
-const FOOTER_FONTS = [
-  'Inter',
-  'Poppins',
-  'Roboto',
-  'Montserrat',
-  'Playfair Display',
-  'Merriweather',
-  'Orbitron',
-  'Righteous',
-] as const;
-const footerFont = (title: string) => f.font(title, 'Inter', { options: FOOTER_FONTS });
+const footerFont = (title: string) => f.font(title, 'Inter', { options: FOOTER_FONT_NAMES });
 
 export default defineEntity({
   key: 'footer',

@@ -2,9 +2,11 @@
 import { Center, Loader } from '@mantine/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { signOut } from '@/auth/sign-out';
 import { entities } from '@/schema-kit/registry';
+import { deleteBinary } from '@/storage/binary-store';
+import type { SettingsStore } from '@/storage/settings-store';
 import { AdminPanel } from './AdminPanel';
 import { AdminStoreContext } from './editor/store-context';
 import { fetchPublished } from './publish/publish-client';
@@ -12,29 +14,17 @@ import { fetchPublished } from './publish/publish-client';
 const route = getRouteApi('/admin/_guarded/');
 
 /**
- * The browser entry switches the settings store to the browser's storage once the page is hydrated
- * and marks <html data-hydrated>. Until then the store only knows the defaults, so the editors wait:
- * an edit made before that would be lost, or saved nowhere.
+ * The browser entry switches the settings store from the defaults to the browser's storage right
+ * after hydration. Until then the editors wait: an edit made before that would be lost, or saved
+ * nowhere. The store announces the switch, so this is an ordinary external-store subscription.
  */
-const isReady = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
-
-function useStorageReady(): boolean {
-  const [ready, setReady] = useState(isReady);
-  useEffect(() => {
-    if (ready) return;
-    const observer = new MutationObserver(() => {
-      if (isReady()) setReady(true);
-    });
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
-    // Never wait forever: after 5 s the editors show whatever the store has.
-    const timer = window.setTimeout(() => setReady(true), 5000);
-    if (isReady()) setReady(true);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    };
-  }, [ready]);
-  return ready;
+function useStorageReady(store: SettingsStore): boolean {
+  const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store]);
+  return useSyncExternalStore(
+    subscribe,
+    () => !store.onDefaults,
+    () => false,
+  );
 }
 
 /** The signed-in supabase-js client (already loaded by the guarded route) for the Inbox. */
@@ -51,9 +41,11 @@ function useSupabaseClient(): SupabaseClient | undefined {
 }
 
 export function AdminRoute() {
-  const ready = useStorageReady();
-  const inboxClient = useSupabaseClient();
   const { settings: store } = route.useRouteContext();
+  const ready = useStorageReady(store);
+  const inboxClient = useSupabaseClient();
+  // An image the owner removes (and saves, or discards) is deleted from IndexedDB as well.
+  useEffect(() => store.releaseBinariesWith(deleteBinary), [store]);
   // The published values, beneath this browser's drafts (and what Publish compares with).
   useEffect(() => {
     if (!inboxClient) return;

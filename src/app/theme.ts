@@ -1,14 +1,6 @@
 /** The Mantine theme: brand colours and the default font (product spec point 9). */
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
-export const BRAND = {
-  purple: '#4f008c',
-  pink: '#ff375e',
-  green: '#00c48c',
-  white: '#ffffff',
-  grey: '#6b7280',
-} as const;
-
 const purple: MantineColorsTuple = [
   '#f6ebff',
   '#e6d1f7',

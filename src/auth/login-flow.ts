@@ -108,13 +108,6 @@ export async function sendMagicLink(email: string): Promise<{ error: string | nu
   }
 }
 
-/** Current auth state (used after sign-out from the non-admin note). */
-export async function currentAuthState(): Promise<AuthState> {
-  const supabase = getSupabase();
-  await supabase.auth.initialize();
-  return authStateOf((await supabase.auth.getSession()).data.session);
-}
-
 /** Calls back when the admin signs in in another tab (e.g. the tab the e-mailed link opened). */
 export function onAdminSignedIn(callback: () => void): () => void {
   const { data } = getSupabase().auth.onAuthStateChange((event, session) => {

@@ -28,5 +28,3 @@ export function entitiesFromModules(modules: Record<string, EntityModule>): Enti
 export const entities: Entity[] = entitiesFromModules(
   import.meta.glob<EntityModule>(['../../schemas/*.ts', '!../../schemas/*.test.ts'], { eager: true }),
 );
-
-export const entityByTab = (tabKey: string): Entity | undefined => entities.find((e) => e.tab.key === tabKey);

@@ -4,6 +4,7 @@
  * at all while prerendering, memory in tests. A server-backed source can later sit beneath the local
  * one behind this same interface.
  */
+import { LOGO_EVENT_DELAY_MS, LOGO_UPDATED_EVENT } from './settings-events';
 import { isQuotaError, StorageQuotaError, StorageUnavailableError } from './storage-errors';
 
 /** Every key this product writes starts with this. */
@@ -14,7 +15,10 @@ export interface SettingsSource {
   read(key: string): Promise<unknown>;
   write(key: string, value: unknown): Promise<void>;
   remove(key: string): Promise<void>;
-  /** Changes made outside this source object (another tab). Returns an unsubscribe function. */
+  /**
+   * Changes made outside this source object (another tab), and re-reads the spec asks for (the logo's
+   * branding after a logo-updated event and on window focus). Returns an unsubscribe function.
+   */
   subscribe(listener: (key: string) => void): () => void;
 }
 
@@ -68,8 +72,21 @@ export function createLocalSource(
         if (event.key === null) listener('*');
         else if (event.key.startsWith(PRODUCT_PREFIX)) listener(event.key.slice(PRODUCT_PREFIX.length));
       };
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const onLogoUpdated = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => listener('branding'), LOGO_EVENT_DELAY_MS);
+      };
+      const onFocus = () => listener('branding');
       target.addEventListener('storage', onStorage);
-      return () => target.removeEventListener('storage', onStorage);
+      target.addEventListener(LOGO_UPDATED_EVENT, onLogoUpdated);
+      target.addEventListener('focus', onFocus);
+      return () => {
+        clearTimeout(timer);
+        target.removeEventListener('storage', onStorage);
+        target.removeEventListener(LOGO_UPDATED_EVENT, onLogoUpdated);
+        target.removeEventListener('focus', onFocus);
+      };
     },
   };
 }

@@ -7,15 +7,14 @@
  */
 import * as v from 'valibot';
 import { defaultsOf, type Entity, type SettingsOf } from '@/schema-kit/entity';
+import { issuePath } from '@/schema-kit/issue-path';
 import { salvage } from '@/schema-kit/salvage';
+import { binaryRefsIn } from './binary-ref';
 import { emptySource, type SettingsSource } from './settings-source';
 import { SettingsValidationError } from './storage-errors';
 
 /** `'*'` means "possibly everything changed". */
 export type ChangeListener = (entityKey: string) => void;
-
-const issuePath = (issue: v.BaseIssue<unknown>) =>
-  (issue.path ?? []).map((item) => String(item.key)).join('.');
 
 /** A published value of one entity (from the site_settings table, or the build's snapshot of it). */
 export interface PublishedSetting {
@@ -31,6 +30,7 @@ export class SettingsStore {
   #published = new Map<string, PublishedSetting>();
   #listeners = new Set<ChangeListener>();
   #unsubscribeSource: () => void;
+  #releaseBinary: ((ref: string) => Promise<void>) | undefined;
 
   constructor(source: SettingsSource = emptySource) {
     this.#source = source;
@@ -47,6 +47,32 @@ export class SettingsStore {
     this.#source = source;
     this.#unsubscribeSource = source.subscribe((key) => this.#announce(key));
     this.#announce('*');
+  }
+
+  /**
+   * The admin's image store: an uploaded image (an `idb:` reference) that a save or a reset leaves
+   * unreferenced by this entity's stored value is deleted with it.
+   */
+  releaseBinariesWith(release: (ref: string) => Promise<void>): void {
+    this.#releaseBinary = release;
+  }
+
+  /** The references `before` held that `after` no longer does, handed to the image store. */
+  async #releaseDropped(before: unknown, after: unknown): Promise<void> {
+    const release = this.#releaseBinary;
+    if (!release) return;
+    const kept = binaryRefsIn(after);
+    for (const ref of binaryRefsIn(before)) {
+      if (kept.has(ref)) continue;
+      // A failed delete only leaves an unused image behind; the save itself has succeeded.
+      await release(ref).catch((error: unknown) =>
+        console.warn(`[settings] Could not delete ${ref}:`, error),
+      );
+    }
+  }
+
+  #storedOrNothing(key: string): Promise<unknown> {
+    return this.#source.read(key).catch(() => undefined);
   }
 
   /** True while nothing stored is consulted (prerendering, the first render, or after a fallback). */
@@ -124,15 +150,19 @@ export class SettingsStore {
         result.issues.map((issue) => ({ path: issuePath(issue), message: issue.message })),
       );
     }
+    const before = await this.#storedOrNothing(entity.key);
     await this.#source.write(entity.key, result.output);
     this.#announce(entity.key);
+    await this.#releaseDropped(before, result.output);
     return result.output as SettingsOf<E>;
   }
 
   /** Forget the stored value (the draft); the published value or the defaults apply again. */
   async reset<E extends Entity>(entity: E): Promise<SettingsOf<E>> {
+    const before = await this.#storedOrNothing(entity.key);
     await this.#source.remove(entity.key);
     this.#announce(entity.key);
+    await this.#releaseDropped(before, undefined);
     return this.read(entity);
   }
 

@@ -6,6 +6,8 @@
  */
 import * as v from 'valibot';
 import type { Entity } from '@/schema-kit/entity';
+import { issuePath } from '@/schema-kit/issue-path';
+import { mapStrings } from '@/schema-kit/json-strings';
 import { isBinaryRef } from './binary-ref';
 import type { SettingsStore } from './settings-store';
 
@@ -36,18 +38,6 @@ export interface ImageBridge {
 
 const DATA_IMAGE = /^data:image\/[a-z+.-]+;base64,/i;
 
-async function mapStrings(value: unknown, map: (text: string) => Promise<string>): Promise<unknown> {
-  if (typeof value === 'string') return map(value);
-  if (Array.isArray(value)) return Promise.all(value.map((item) => mapStrings(item, map)));
-  if (value && typeof value === 'object') {
-    const entries = await Promise.all(
-      Object.entries(value).map(async ([key, inner]) => [key, await mapStrings(inner, map)] as const),
-    );
-    return Object.fromEntries(entries);
-  }
-  return value;
-}
-
 /** Every entity's current settings (stored or default), images inlined. */
 export async function exportSettings(
   store: SettingsStore,
@@ -71,9 +61,6 @@ export async function exportSettings(
     entities: Object.fromEntries(pairs),
   };
 }
-
-const issuePath = (issue: v.BaseIssue<unknown>) =>
-  (issue.path ?? []).map((item) => String(item.key)).join('.');
 
 export type ImportCheck =
   | { ok: true; values: { entity: Entity; value: unknown }[] }

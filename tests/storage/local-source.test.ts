@@ -3,6 +3,7 @@
 import header from '@schemas/header';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultsOf } from '@/schema-kit/entity';
+import { announceLogoUpdated } from '@/storage/settings-events';
 import { createLocalSource, PRODUCT_PREFIX } from '@/storage/settings-source';
 import { SettingsStore } from '@/storage/settings-store';
 import { StorageQuotaError } from '@/storage/storage-errors';
@@ -61,5 +62,23 @@ describe('localStorage source', () => {
     store.subscribe((key) => seen.push(key));
     window.dispatchEvent(new StorageEvent('storage', { key: 'someone-else', storageArea: localStorage }));
     expect(seen).toEqual([]);
+  });
+
+  it('the logo re-reads branding 100 ms after a logo-updated event, and on window focus', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = new SettingsStore(createLocalSource());
+      const seen: string[] = [];
+      store.subscribe((key) => seen.push(key));
+      announceLogoUpdated();
+      vi.advanceTimersByTime(99);
+      expect(seen).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(seen).toEqual(['branding']);
+      window.dispatchEvent(new Event('focus'));
+      expect(seen).toEqual(['branding', 'branding']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

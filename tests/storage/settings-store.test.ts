@@ -3,7 +3,8 @@ import header from '@schemas/header';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultsOf } from '@/schema-kit/entity';
+import { defaultsOf, defineEntity } from '@/schema-kit/entity';
+import * as f from '@/schema-kit/fields';
 import { entities } from '@/schema-kit/registry';
 import { salvage } from '@/schema-kit/salvage';
 import { createMemorySource } from '@/storage/settings-source';
@@ -215,5 +216,50 @@ describe('SettingsStore published layer', () => {
     const value = await store.read(header);
     expect(value.colors.background).toBe(defaultsOf(header).colors.background);
     expect(value.colors.text).toBe('#101010');
+  });
+});
+
+describe('images the owner removes are deleted with the save', () => {
+  const photos = defineEntity({
+    key: 'photos',
+    title: 'Photos',
+    tab: { key: 'photos', label: 'Photos', order: 99 },
+    saveMessage: 'Saved.',
+    schema: v.object({
+      hero: f.image('Hero image', '', {
+        maxBytes: 1000,
+        tooLargeMessage: 'Too large.',
+        wrongTypeMessage: 'Not an image.',
+      }),
+      gallery: f.tags('Gallery', []),
+    }),
+  });
+
+  it('a save that drops or replaces an idb: image releases it, and keeps the ones still used', async () => {
+    const store = new SettingsStore(createMemorySource());
+    const released: string[] = [];
+    store.releaseBinariesWith(async (ref) => void released.push(ref));
+    await store.write(photos, { hero: 'idb:one', gallery: ['idb:two', 'idb:three'] });
+    expect(released).toEqual([]);
+    await store.write(photos, { hero: 'idb:four', gallery: ['idb:three'] });
+    expect(released.sort()).toEqual(['idb:one', 'idb:two']);
+  });
+
+  it('discarding the draft releases its images; without a releaser nothing is deleted', async () => {
+    const store = new SettingsStore(createMemorySource());
+    await store.write(photos, { hero: 'idb:kept', gallery: [] });
+    const released: string[] = [];
+    store.releaseBinariesWith(async (ref) => void released.push(ref));
+    await store.reset(photos);
+    expect(released).toEqual(['idb:kept']);
+  });
+
+  it('a refused save releases nothing', async () => {
+    const store = new SettingsStore(createMemorySource());
+    await store.write(photos, { hero: 'idb:safe', gallery: [] });
+    const released: string[] = [];
+    store.releaseBinariesWith(async (ref) => void released.push(ref));
+    await expect(store.write(photos, { hero: 'javascript:alert(1)', gallery: [] })).rejects.toThrow();
+    expect(released).toEqual([]);
   });
 });

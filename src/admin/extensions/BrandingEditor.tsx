@@ -22,6 +22,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { putBinary } from '@/storage/binary-store';
+import { announceLogoUpdated } from '@/storage/settings-events';
 import { useImageSrc } from '@/storage/use-image-src';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
 import { BrandingPreview } from '../previews/previews';
@@ -29,8 +30,6 @@ import { findDescriptor } from '../renderer/describe-schema';
 import { FieldList, SafeField } from '../renderer/FieldWidget';
 import { checkImageFile } from '../renderer/image-check';
 import type { EditorExtension } from './types';
-
-export const LOGO_UPDATED_EVENT = 'connectia:logo-updated';
 
 type LogoItem = { id: string; name: string; url: string; isDefault: boolean };
 
@@ -175,7 +174,7 @@ function BrandingBody({ api }: { api: EditorApi }) {
     const values = api.values;
     if (await api.save()) {
       setAppliedJson(JSON.stringify(values));
-      window.dispatchEvent(new CustomEvent(LOGO_UPDATED_EVENT));
+      announceLogoUpdated();
     }
   };
 

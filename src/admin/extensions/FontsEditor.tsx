@@ -3,20 +3,15 @@
  * `connectia:fonts-updated` event carries the settings) and shows Applied until a font is chosen
  * again; Reset to Defaults restores Inter for all, removes the stored value and applies.
  */
-import { fontFamily, SITE_FONTS } from '@content/fonts';
+import { fontFamily } from '@content/fonts';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { announceFontsUpdated } from '@/storage/settings-events';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
 import { PreviewFrame } from '../previews/previews';
 import { SafeField } from '../renderer/FieldWidget';
 import type { FormValues } from '../renderer/form-hook';
 import type { EditorExtension } from './types';
-
-export const FONTS_UPDATED_EVENT = 'connectia:fonts-updated';
-const SITE_FONT_NAMES = SITE_FONTS.map((font) => font.name);
-
-export const broadcastFonts = (settings: FormValues) =>
-  window.dispatchEvent(new CustomEvent(FONTS_UPDATED_EVENT, { detail: settings }));
 
 function FontsBody({ api }: { api: EditorApi }) {
   const [appliedJson, setAppliedJson] = useState<string | null>(null);
@@ -26,13 +21,13 @@ function FontsBody({ api }: { api: EditorApi }) {
   const apply = async () => {
     const values = api.values;
     if (await api.save()) {
-      broadcastFonts(values);
+      announceFontsUpdated(values);
       setAppliedJson(JSON.stringify(values));
     }
   };
   const reset = async () => {
     const defaults = await api.resetStored();
-    broadcastFonts(defaults);
+    announceFontsUpdated(defaults);
     setAppliedJson(JSON.stringify(defaults));
   };
 
@@ -41,10 +36,7 @@ function FontsBody({ api }: { api: EditorApi }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {api.descriptors.map((descriptor) => (
           <Card key={descriptor.key} withBorder padding="md">
-            <SafeField
-              descriptor={{ ...descriptor, hints: { ...descriptor.hints, options: SITE_FONT_NAMES } }}
-              name={descriptor.key}
-            />
+            <SafeField descriptor={descriptor} name={descriptor.key} />
           </Card>
         ))}
       </SimpleGrid>

@@ -8,6 +8,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as v from 'valibot';
 import type { Entity } from '@/schema-kit/entity';
+import { issuePath } from '@/schema-kit/issue-path';
+import { mapStrings } from '@/schema-kit/json-strings';
 import { isBinaryRef } from '@/storage/binary-ref';
 import type { PublishedSetting } from '@/storage/settings-store';
 import { SettingsValidationError } from '@/storage/storage-errors';
@@ -91,23 +93,8 @@ export async function uploadMedia(client: SupabaseClient, blob: Blob): Promise<s
   return client.storage.from(MEDIA_BUCKET).getPublicUrl(path).data.publicUrl;
 }
 
-async function replaceImages(value: unknown, upload: ImageUploader): Promise<unknown> {
-  if (typeof value === 'string') return isBinaryRef(value) ? upload(value) : value;
-  if (Array.isArray(value)) {
-    const out: unknown[] = [];
-    for (const item of value) out.push(await replaceImages(item, upload));
-    return out;
-  }
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) out[key] = await replaceImages(inner, upload);
-    return out;
-  }
-  return value;
-}
-
-const issuePath = (issue: v.BaseIssue<unknown>) =>
-  (issue.path ?? []).map((item) => String(item.key)).join('.');
+const replaceImages = (value: unknown, upload: ImageUploader): Promise<unknown> =>
+  mapStrings(value, async (text) => (isBinaryRef(text) ? upload(text) : text));
 
 /**
  * Validates `value` against the entity's schema, uploads its images and publishes it as

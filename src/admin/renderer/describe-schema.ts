@@ -196,9 +196,3 @@ export function schemaErrors(schema: v.GenericSchema, value: unknown): Record<st
   }
   return errors;
 }
-
-/** The message of one field value checked against that field's own schema, or undefined when valid. */
-export function fieldError(descriptor: FieldDescriptor, value: unknown): string | undefined {
-  const result = v.safeParse(descriptor.schema, value);
-  return result.success ? undefined : result.issues[0]?.message;
-}

@@ -9,10 +9,9 @@ import { fontFamily } from '@content/fonts';
 import type fontsEntity from '@schemas/fonts';
 import { useEffect, useRef, useState } from 'react';
 import type { SettingsOf } from '@/schema-kit/entity';
+import { FONTS_UPDATED_EVENT } from '@/storage/settings-events';
 
 type FontSettings = SettingsOf<typeof fontsEntity>;
-
-export const FONTS_UPDATED_EVENT = 'connectia:fonts-updated';
 
 export function SiteFonts({ fonts }: { fonts: FontSettings }) {
   // An applied change shows at once; it gives way when the stored settings (props) change.
