@@ -80,55 +80,28 @@ export const DEFAULT_TEXTAREA_MAX = 2000;
 
 const maxMessage = (title: string, max: number) => `${title} must be at most ${max} characters.`;
 
-export function text(
-  title: string,
-  fallback: string,
-  options: BaseOptions & { maxLength?: number; required?: boolean } = {},
-) {
-  const max = options.maxLength ?? DEFAULT_TEXT_MAX;
-  const base = options.required
-    ? v.pipe(
-        v.string(),
-        v.trim(),
-        v.minLength(1, `${title} is required.`),
-        v.maxLength(max, maxMessage(title, max)),
-      )
-    : v.pipe(v.string(), v.maxLength(max, maxMessage(title, max)));
-  return v.optional(
-    hinted(
-      base,
-      title,
-      { widget: 'text', maxLength: max, placeholder: options.placeholder },
-      options.description,
-    ),
-    fallback,
-  );
+type TextOptions = BaseOptions & { maxLength?: number; required?: boolean };
+
+/** A string field drawn as `widget`: trimmed and non-empty when required, at most `max` characters. */
+function textField(widget: 'text' | 'textarea', defaultMax: number) {
+  return (title: string, fallback: string, options: TextOptions = {}) => {
+    const max = options.maxLength ?? defaultMax;
+    const tooLong = v.maxLength<string, number, string>(max, maxMessage(title, max));
+    const base = options.required
+      ? v.pipe(v.string(), v.trim(), v.minLength(1, `${title} is required.`), tooLong)
+      : v.pipe(v.string(), tooLong);
+    return v.optional(
+      hinted(base, title, { widget, maxLength: max, placeholder: options.placeholder }, options.description),
+      fallback,
+    );
+  };
 }
 
-export function textarea(
-  title: string,
-  fallback: string,
-  options: BaseOptions & { maxLength?: number; required?: boolean } = {},
-) {
-  const max = options.maxLength ?? DEFAULT_TEXTAREA_MAX;
-  const base = options.required
-    ? v.pipe(
-        v.string(),
-        v.trim(),
-        v.minLength(1, `${title} is required.`),
-        v.maxLength(max, maxMessage(title, max)),
-      )
-    : v.pipe(v.string(), v.maxLength(max, maxMessage(title, max)));
-  return v.optional(
-    hinted(
-      base,
-      title,
-      { widget: 'textarea', maxLength: max, placeholder: options.placeholder },
-      options.description,
-    ),
-    fallback,
-  );
-}
+/** One line of text (at most 200 characters unless `maxLength` says otherwise). */
+export const text = textField('text', DEFAULT_TEXT_MAX);
+
+/** Several lines of text (at most 2,000 characters unless `maxLength` says otherwise). */
+export const textarea = textField('textarea', DEFAULT_TEXTAREA_MAX);
 
 /** A one-character field: the spec's letter inputs keep only the first character. */
 export function letter(title: string, fallback: string, options: BaseOptions = {}) {
