@@ -41,27 +41,6 @@ const useBrowserStorage = () => {
 };
 
 /**
- * React hydrates the contents of Suspense boundaries (TanStack Router renders two around the
- * routes) after the first commit, at low priority. A router update that arrives before they are
- * hydrated is lost, so the switch to browser storage waits until the page's landmarks carry React's
- * fiber keys, i.e. are hydrated (at most 5 s). With a client render they are there at once.
- */
-const whenIdle = (then: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 500 }) : setTimeout(then, 50);
-
-function whenFullyHydrated(container: HTMLElement, then: () => void) {
-  const started = performance.now();
-  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  const check = () => {
-    const landmarks = [...container.querySelectorAll('main, footer, h1')];
-    // Fiber keys appear while React renders; idle time means it has also committed.
-    if (landmarks.every(hydrated) || performance.now() - started > 5000) whenIdle(then);
-    else setTimeout(check, 10);
-  };
-  check();
-}
-
-/**
  * No top-level await: lazy chunks import from the entry chunk, and a dynamic import awaited while
  * that chunk is still evaluating would never settle.
  */
@@ -69,7 +48,12 @@ async function start(container: HTMLElement) {
   // Runs the loaders (on the defaults) and loads the lazy route chunks, so the first render is
   // synchronous and matches the prerendered markup.
   await router.load();
-  const onHydrated = () => whenFullyHydrated(container, useBrowserStorage);
+  let hydrated = false;
+  const onHydrated = () => {
+    if (hydrated) return;
+    hydrated = true;
+    useBrowserStorage();
+  };
   const app = <App router={router} onHydrated={onHydrated} />;
   if (container.hasChildNodes()) {
     // As a transition, hydration yields to the browser every few ms instead of blocking the main

@@ -1,14 +1,15 @@
 /** Providers shared by the browser entry and the prerenderer: Mantine, router, and (once loaded) the modal and notification hosts. */
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { loadedAdminOverlays, subscribeAdminOverlays } from './admin-overlays';
 import type { AppRouter } from './create-router';
+import { HydrationContext } from './hydration-signal';
 import { theme } from './theme';
 
 export interface AppProps {
   router: AppRouter;
-  /** Called once, after the first (hydrating) render has committed. */
+  /** Called once the page's layout has hydrated (see hydration-signal.tsx); may be called again after navigations. */
   onHydrated?: () => void;
   /**
    * Prerendering. In the browser, TanStack Router's <Matches> wraps the routes in a <Suspense>
@@ -19,19 +20,20 @@ export interface AppProps {
 }
 
 export function App({ router, onHydrated, prerender = false }: AppProps) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
   // Modal and notification hosts (and the admin's CSS): fetched by the admin routes, or by
   // notify() on a public page, and rendered from then on.
   const Overlays = useSyncExternalStore(subscribeAdminOverlays, loadedAdminOverlays, () => null);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      {prerender ? (
-        <Suspense>
+      <HydrationContext.Provider value={onHydrated}>
+        {prerender ? (
+          <Suspense>
+            <RouterProvider router={router} />
+          </Suspense>
+        ) : (
           <RouterProvider router={router} />
-        </Suspense>
-      ) : (
-        <RouterProvider router={router} />
-      )}
+        )}
+      </HydrationContext.Provider>
       {Overlays ? <Overlays /> : null}
     </MantineProvider>
   );

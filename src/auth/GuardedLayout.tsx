@@ -1,6 +1,7 @@
 /** Layout of everything behind the /admin guard: leaves the admin area when the session ends. */
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { HydrationSignal } from '@/app/hydration-signal';
 
 export function GuardedLayout() {
   const navigate = useNavigate();
@@ -17,5 +18,10 @@ export function GuardedLayout() {
       stop?.();
     };
   }, [navigate]);
-  return <Outlet />;
+  return (
+    <>
+      <HydrationSignal />
+      <Outlet />
+    </>
+  );
 }

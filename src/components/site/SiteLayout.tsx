@@ -3,8 +3,10 @@
  * come from the root route's loader, so the not-found page (rendered by the root) has them too.
  * Also scrolls to the URL's #hash target 100 ms after each navigation (spec point 2).
  */
+
 import { useLoaderData, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { HydrationSignal } from '@/app/hydration-signal';
 import { scrollToId } from '@/components/ui/href';
 import { decodeSafely } from '@/schema-kit/safe-url';
 import { DraftBar } from './DraftBar';
@@ -24,6 +26,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   }, [pathname, hash]);
   return (
     <>
+      <HydrationSignal />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
