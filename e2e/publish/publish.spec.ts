@@ -10,7 +10,7 @@ import { appEnsureProfile, signIn } from '../../tests/supabase/helpers';
 import { editor, openAdminTab, PNG_1PX } from '../admin/helpers';
 
 const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? '';
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const status = (page: Page) => page.getByTestId('publish-status');
 
