@@ -3,6 +3,7 @@
  * default, and each replacement is reported. Never throws for any JSON input.
  */
 import * as v from 'valibot';
+import { unwrapOptional } from './introspect';
 
 export interface SalvageResult<T> {
   value: T;
@@ -15,17 +16,7 @@ type AnySchema = v.GenericSchema & { type: string };
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * The structural schema under optional(). A piped schema (v.pipe) keeps its root's `type` and
- * `entries`/`item`, so it needs no unwrapping.
- */
-function core(schema: AnySchema): AnySchema {
-  let current = schema;
-  while (current.type === 'optional' || current.type === 'nullish' || current.type === 'nullable') {
-    current = (current as unknown as { wrapped: AnySchema }).wrapped;
-  }
-  return current;
-}
+const core = (schema: AnySchema): AnySchema => unwrapOptional(schema) as unknown as AnySchema;
 
 /** The schema's default: its optional() default, or for an object every entry's default. */
 function fallback(schema: AnySchema): unknown {

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { FieldHints } from '@/schema-kit/fields';
+import { unwrapOptional } from '@/schema-kit/introspect';
 
 type AnySchema = v.GenericSchema & {
   type: string;
@@ -37,19 +38,7 @@ export interface FieldDescriptor {
   itemSchema?: v.GenericSchema;
 }
 
-function unwrap(schema: AnySchema): AnySchema {
-  let current = schema;
-  while (
-    (current.type === 'optional' ||
-      current.type === 'nullish' ||
-      current.type === 'nullable' ||
-      current.type === 'exact_optional') &&
-    current.wrapped
-  ) {
-    current = current.wrapped;
-  }
-  return current;
-}
+const unwrap = (schema: AnySchema): AnySchema => unwrapOptional(schema) as AnySchema;
 
 type PipeItem = { kind?: string; type?: string; requirement?: unknown; pipe?: readonly unknown[] };
 
