@@ -29,8 +29,8 @@ store.subscribe((key) => {
   void router.invalidate({ filter: (match) => routeReads(context, match.routeId, key) });
 });
 
-const useBrowserStorage = () => {
-  store.useSource(createLocalSource());
+const switchToBrowserStorage = () => {
+  store.switchSource(createLocalSource());
   // One small request for newer published settings; the loaders that read a changed one re-run.
   fetchPublishedSettings(backend).then(
     (rows) => store.setPublished(rows),
@@ -52,7 +52,7 @@ async function start(container: HTMLElement) {
   const onHydrated = () => {
     if (hydrated) return;
     hydrated = true;
-    useBrowserStorage();
+    switchToBrowserStorage();
   };
   const app = <App router={router} onHydrated={onHydrated} />;
   if (container.hasChildNodes()) {

@@ -38,7 +38,7 @@ export class SettingsStore {
   }
 
   /** Swap the source beneath the store (after hydration: from defaults to the browser's storage). */
-  useSource(source: SettingsSource): void {
+  switchSource(source: SettingsSource): void {
     this.#swap(source);
   }
 
