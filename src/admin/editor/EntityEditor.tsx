@@ -8,31 +8,46 @@ import { Alert, Box, Button, Grid, Group, Loader, Paper, Stack, Text, Title } fr
 import { notifications } from '@mantine/notifications';
 import { useStore } from '@tanstack/react-form';
 import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import type { Entity } from '@/schema-kit/entity';
-import { describeSchema, type FieldDescriptor, schemaErrors } from '../renderer/describe-schema';
+import type { Entity, SettingsOf } from '@/schema-kit/entity';
+import {
+  describeSchema,
+  type FieldDescriptor,
+  findDescriptor,
+  schemaErrors,
+} from '../renderer/describe-schema';
 import { FieldList } from '../renderer/FieldWidget';
 import { type EntityForm, EntityFormContext, type FormValues, useEntityForm } from '../renderer/form-hook';
 import { GroupTabs } from '../renderer/GroupWidget';
+import type { FieldPath, PathValue, ValuePath } from './field-paths';
 import { useAdminStore } from './store-context';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
-export interface EditorApi {
-  entity: Entity;
+/**
+ * What a custom editor body gets. Field paths are typed by the entity's settings, so a renamed
+ * schema field fails to compile wherever an editor still names it.
+ */
+export interface EditorApi<E extends Entity = Entity> {
+  entity: E;
   form: EntityForm;
   descriptors: FieldDescriptor[];
+  /** The descriptor of a field (a list's item fields as `list.field`); throws if the schema has none. */
+  field: (path: FieldPath<SettingsOf<E>>) => FieldDescriptor;
+  /** Sets one value in the form, by its typed path. */
+  set: <P extends ValuePath<SettingsOf<E>>>(path: P, value: PathValue<SettingsOf<E>, P>) => void;
   /** Validate and save the form's current values; resolves true when stored. */
   save: () => Promise<boolean>;
   saving: boolean;
   dirty: boolean;
-  values: FormValues;
+  /** The form's current values (as the schema types them; the form may hold an invalid edit). */
+  values: SettingsOf<E>;
   /** Put these values in the form as the saved state (after a reset of the stored value). */
   resetTo: (values: FormValues) => void;
   /** Remove the stored value (store.reset) and show the defaults as saved. */
   resetStored: () => Promise<FormValues>;
 }
 
-export interface EntityEditorProps {
-  entity: Entity;
+export interface EntityEditorProps<E extends Entity = Entity> {
+  entity: E;
   submitLabel?: string;
   /** 'tabs': the entity's top-level groups become sub-tabs. */
   rootLayout?: 'stack' | 'tabs';
@@ -43,7 +58,7 @@ export interface EntityEditorProps {
   /** A live preview drawn from the form's current values. */
   preview?: ComponentType<{ values: FormValues }>;
   /** A custom body (the save button is then the extension's to place, through api.save). */
-  render?: (api: EditorApi) => ReactNode;
+  render?: (api: EditorApi<E>) => ReactNode;
 }
 
 interface Loaded {
@@ -51,7 +66,7 @@ interface Loaded {
   version: number;
 }
 
-export function EntityEditor(props: EntityEditorProps) {
+export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
   const { entity } = props;
   const store = useAdminStore();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -94,7 +109,14 @@ export function EntityEditor(props: EntityEditorProps) {
     );
   }
   if (!loaded) return <Loader aria-label="Loading settings" />;
-  return <LoadedEditor key={loaded.version} {...props} initial={loaded.values} live={live.current} />;
+  return (
+    <LoadedEditor
+      key={loaded.version}
+      {...(props as unknown as EntityEditorProps)}
+      initial={loaded.values}
+      live={live.current}
+    />
+  );
 }
 
 /** The fields of the generic body. Memoised: each widget follows its own field, so a keystroke re-renders one widget, not the form. */
@@ -204,7 +226,25 @@ function LoadedEditor({
       live.saving = false;
     }
   };
-  const api: EditorApi = { entity, form, descriptors, save, saving, dirty, values, resetTo, resetStored };
+  const field = (path: string) => {
+    const found = findDescriptor(descriptors, path);
+    if (!found) throw new Error(`The ${entity.key} schema has no field "${path}".`);
+    return found;
+  };
+  const set = (path: string, value: unknown) => form.setFieldValue(path, value as never);
+  const api = {
+    entity,
+    form,
+    descriptors,
+    field,
+    set,
+    save,
+    saving,
+    dirty,
+    values: values as SettingsOf<Entity>,
+    resetTo,
+    resetStored,
+  } as EditorApi;
 
   const body = render ? (
     render(api)

@@ -20,40 +20,41 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type branding from '@schemas/branding';
 import { useState } from 'react';
+import type { SettingsOf } from '@/schema-kit/entity';
 import { putBinary } from '@/storage/binary-store';
 import { announceLogoUpdated } from '@/storage/settings-events';
 import { useImageSrc } from '@/storage/use-image-src';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
 import { BrandingPreview } from '../previews/previews';
-import { findDescriptor } from '../renderer/describe-schema';
 import { FieldList, SafeField } from '../renderer/FieldWidget';
 import { checkImageFile } from '../renderer/image-check';
 import type { EditorExtension } from './types';
 
-type LogoItem = { id: string; name: string; url: string; isDefault: boolean };
+type LogoItem = SettingsOf<typeof branding>['collection'][number];
 
 function CollectionThumb({ item }: { item: LogoItem }) {
   const src = useImageSrc(item.url || undefined);
   return <Image src={src} alt={item.name} h={64} w={64} fit="contain" radius="sm" bg="gray.1" />;
 }
 
-function LogoCollection({ api }: { api: EditorApi }) {
+function LogoCollection({ api }: { api: EditorApi<typeof branding> }) {
   const form = api.form;
-  const hints = findDescriptor(api.descriptors, 'collection.url')!.hints;
-  const items = (api.values.collection ?? []) as LogoItem[];
+  const hints = api.field('collection.url').hints;
+  const items: LogoItem[] = api.values.collection ?? [];
   const [busy, setBusy] = useState(false);
 
   const switchToImage = (url: string) => {
-    form.setFieldValue('box.contentType', 'image');
-    form.setFieldValue('box.iconImage', url);
-    form.setFieldValue('logo.iconType', 'image');
-    form.setFieldValue('logo.iconImage', url);
+    api.set('box.contentType', 'image');
+    api.set('box.iconImage', url);
+    api.set('logo.iconType', 'image');
+    api.set('logo.iconImage', url);
   };
 
   const makeDefault = (index: number) => {
     const current = (form.state.values.collection ?? []) as LogoItem[];
-    form.setFieldValue(
+    api.set(
       'collection',
       current.map((item, i) => ({ ...item, isDefault: i === index })),
     );
@@ -86,7 +87,7 @@ function LogoCollection({ api }: { api: EditorApi }) {
           url,
           isDefault: first,
         };
-        form.setFieldValue('collection', [...current, item]);
+        api.set('collection', [...current, item]);
         if (first) switchToImage(url);
       }
     } finally {
@@ -96,7 +97,7 @@ function LogoCollection({ api }: { api: EditorApi }) {
 
   const remove = (index: number) => {
     const current = (form.state.values.collection ?? []) as LogoItem[];
-    form.setFieldValue(
+    api.set(
       'collection',
       current.filter((_, i) => i !== index),
     );
@@ -164,11 +165,13 @@ function LogoCollection({ api }: { api: EditorApi }) {
   );
 }
 
-function BrandingBody({ api }: { api: EditorApi }) {
+function BrandingBody({ api }: { api: EditorApi<typeof branding> }) {
   const [appliedJson, setAppliedJson] = useState<string | null>(null);
   const applied = appliedJson === JSON.stringify(api.values);
-  const box = findDescriptor(api.descriptors, 'box')!;
-  const logo = findDescriptor(api.descriptors, 'logo')!;
+  const box = api.field('box');
+  const logo = api.field('logo');
+  const letters = api.field('letters');
+  const navBarColor = api.field('navBarColor');
 
   const apply = async () => {
     const values = api.values;
@@ -184,7 +187,7 @@ function BrandingBody({ api }: { api: EditorApi }) {
         <Stack gap="sm">
           <Title order={3}>Logo box</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <FieldList descriptors={box.fields ?? []} parent="box" level={4} />
+            <FieldList descriptors={box.fields ?? []} parent={box.key} level={4} />
           </SimpleGrid>
         </Stack>
       </Card>
@@ -192,7 +195,7 @@ function BrandingBody({ api }: { api: EditorApi }) {
         <Stack gap="sm">
           <Title order={3}>Logo text</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <FieldList descriptors={logo.fields ?? []} parent="logo" level={4} />
+            <FieldList descriptors={logo.fields ?? []} parent={logo.key} level={4} />
           </SimpleGrid>
         </Stack>
       </Card>
@@ -203,13 +206,13 @@ function BrandingBody({ api }: { api: EditorApi }) {
           <Tabs.Tab value="navbar">Navigation Bar</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="letters" pt="md">
-          <SafeField descriptor={findDescriptor(api.descriptors, 'letters')!} name="letters" level={3} />
+          <SafeField descriptor={letters} name={letters.key} level={3} />
         </Tabs.Panel>
         <Tabs.Panel value="upload" pt="md">
           <LogoCollection api={api} />
         </Tabs.Panel>
         <Tabs.Panel value="navbar" pt="md">
-          <SafeField descriptor={findDescriptor(api.descriptors, 'navBarColor')!} name="navBarColor" />
+          <SafeField descriptor={navBarColor} name={navBarColor.key} />
         </Tabs.Panel>
       </Tabs>
       <Group>
@@ -234,7 +237,7 @@ function BrandingBody({ api }: { api: EditorApi }) {
 
 export const BrandingEditor: EditorExtension = ({ entity }) => (
   <EntityEditor
-    entity={entity}
+    entity={entity as typeof branding}
     successTitle="Success"
     failureMessage="Failed to apply changes. Please try again."
     preview={BrandingPreview}

@@ -18,9 +18,11 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import type benefits from '@schemas/benefits';
+import type jobs from '@schemas/jobs';
 import { useState } from 'react';
+import type { Entity, SettingsOf } from '@/schema-kit/entity';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
-import { findDescriptor } from '../renderer/describe-schema';
 import { FieldList } from '../renderer/FieldWidget';
 import { DisabledContext } from '../renderer/form-context';
 import { createListItem } from '../renderer/ListWidget';
@@ -28,22 +30,26 @@ import type { EditorExtension } from './types';
 
 type Item = Record<string, unknown>;
 
-export interface ItemsEditorOptions {
+/** The keys of T whose values are lists of records. */
+type ListKey<T> = { [K in keyof T & string]: T[K] extends readonly object[] ? K : never }[keyof T & string];
+type ItemOf<T, K extends keyof T> = T[K] extends readonly (infer I)[] ? I : never;
+
+export interface ItemsEditorOptions<T = Record<string, unknown>, K extends string = string> {
   /** The list field of the entity. */
-  listKey: string;
+  listKey: K;
   /** Fields of the add form; all must be non-empty to add. */
-  addFields: { key: string; multiline?: boolean }[];
+  addFields: { key: (K extends keyof T ? keyof ItemOf<T, K> : string) & string; multiline?: boolean }[];
   /** Noun for labels: 'Benefit', 'Job Posting'. */
   noun: string;
   saveLabel: string;
 }
 
 function ItemsBody({ api, options }: { api: EditorApi; options: ItemsEditorOptions }) {
-  const list = findDescriptor(api.descriptors, options.listKey)!;
+  const list = api.field(options.listKey);
   const itemFields = (list.fields ?? []).filter((d) => d.key !== 'active');
   const [editing, setEditing] = useState<number | null>(null);
   const [draft, setDraft] = useState<Record<string, string>>({});
-  const items = (api.values[options.listKey] ?? []) as Item[];
+  const items = ((api.values as Record<string, unknown>)[options.listKey] ?? []) as Item[];
   const form = api.form;
 
   const add = () => {
@@ -187,20 +193,28 @@ function ItemsBody({ api, options }: { api: EditorApi; options: ItemsEditorOptio
   );
 }
 
-export const itemsEditor =
-  (options: ItemsEditorOptions): EditorExtension =>
-  ({ entity }) => (
-    <EntityEditor entity={entity} render={(api) => <ItemsBody api={api} options={options} />} />
+/** The items editor of one entity's list field, its field names checked against the schema. */
+export function itemsEditor<E extends Entity, K extends ListKey<SettingsOf<E>>>(
+  options: ItemsEditorOptions<SettingsOf<E>, K>,
+): EditorExtension {
+  return ({ entity }) => (
+    <EntityEditor
+      entity={entity as E}
+      render={(api) => (
+        <ItemsBody api={api as unknown as EditorApi} options={options as unknown as ItemsEditorOptions} />
+      )}
+    />
   );
+}
 
-export const BenefitsEditor = itemsEditor({
+export const BenefitsEditor = itemsEditor<typeof benefits, 'items'>({
   listKey: 'items',
   addFields: [{ key: 'title' }, { key: 'description', multiline: true }],
   noun: 'Benefit',
   saveLabel: 'Save Benefits',
 });
 
-export const JobsEditor = itemsEditor({
+export const JobsEditor = itemsEditor<typeof jobs, 'postings'>({
   listKey: 'postings',
   addFields: [{ key: 'title' }, { key: 'department' }, { key: 'description', multiline: true }],
   noun: 'Job Posting',

@@ -5,11 +5,13 @@
  */
 import { Avatar, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type leadership from '@schemas/leadership';
 import { useState } from 'react';
 import { initialsOf } from '@/components/site/initials';
+import type { SettingsOf } from '@/schema-kit/entity';
 import { useImageSrc } from '@/storage/use-image-src';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
-import { type FieldDescriptor, findDescriptor, newListItem, schemaErrors } from '../renderer/describe-schema';
+import { type FieldDescriptor, newListItem, schemaErrors } from '../renderer/describe-schema';
 import { FieldList } from '../renderer/FieldWidget';
 import { EntityFormContext, type FormValues, useEntityForm } from '../renderer/form-hook';
 import type { EditorExtension } from './types';
@@ -76,13 +78,13 @@ function MemberForm({
   );
 }
 
-function LeadershipBody({ api }: { api: EditorApi }) {
-  const list = findDescriptor(api.descriptors, 'members')!;
+function LeadershipBody({ api }: { api: EditorApi<typeof leadership> }) {
+  const list = api.field('members');
   const members = (api.values.members ?? []) as Member[];
   const [editing, setEditing] = useState<{ member: Member; key: number } | null>(null);
 
   const persist = async (next: Member[]) => {
-    api.form.setFieldValue('members', next);
+    api.set('members', next as SettingsOf<typeof leadership>['members']);
     return api.save();
   };
 
@@ -184,5 +186,5 @@ function LeadershipBody({ api }: { api: EditorApi }) {
 }
 
 export const LeadershipEditor: EditorExtension = ({ entity }) => (
-  <EntityEditor entity={entity} render={(api) => <LeadershipBody api={api} />} />
+  <EntityEditor entity={entity as typeof leadership} render={(api) => <LeadershipBody api={api} />} />
 );

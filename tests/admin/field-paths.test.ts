@@ -1,0 +1,45 @@
+/**
+ * Editors name fields through typed paths: a field renamed in its schema is a compile error
+ * (`npm run typecheck`) wherever an editor still uses the old name. The @ts-expect-error lines fail
+ * the type check if the wrong names ever become accepted.
+ */
+import type branding from '@schemas/branding';
+import type jobs from '@schemas/jobs';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { EditorApi } from '@/admin/editor/EntityEditor';
+import type { FieldPath, PathValue, ValuePath } from '@/admin/editor/field-paths';
+import { itemsEditor } from '@/admin/extensions/ItemsEditor';
+import type { SettingsOf } from '@/schema-kit/entity';
+
+type Branding = SettingsOf<typeof branding>;
+
+describe('typed field paths', () => {
+  it('follow the schema: groups, nested fields and list item fields', () => {
+    expectTypeOf<'navBarColor' | 'box.contentType' | 'collection.url'>().toExtend<FieldPath<Branding>>();
+    expectTypeOf<'navBarColour'>().not.toExtend<FieldPath<Branding>>();
+    expectTypeOf<'box.colour'>().not.toExtend<FieldPath<Branding>>();
+    // A list's item fields name descriptors, not single values.
+    expectTypeOf<'collection.url'>().not.toExtend<ValuePath<Branding>>();
+    expectTypeOf<PathValue<Branding, 'navBarColor'>>().toEqualTypeOf<string>();
+  });
+
+  it('reject a renamed field or a wrong value in an editor', () => {
+    const editor = (api: EditorApi<typeof branding>) => {
+      api.field('letters');
+      api.set('logo.iconType', 'image');
+      // @ts-expect-error 'navBarColour' is not a branding field
+      api.field('navBarColour');
+      // @ts-expect-error a number is not a colour
+      api.set('navBarColor', 42);
+    };
+    const jobsEditor = () =>
+      itemsEditor<typeof jobs, 'postings'>({
+        listKey: 'postings',
+        // @ts-expect-error a posting has no 'name'
+        addFields: [{ key: 'name' }],
+        noun: 'Job Posting',
+        saveLabel: 'Save',
+      });
+    expect([editor, jobsEditor].every((f) => typeof f === 'function')).toBe(true);
+  });
+});
