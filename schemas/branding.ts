@@ -30,6 +30,7 @@ export default defineEntity({
   description: 'The logo shown in the header and footer, its letters, colours and uploaded images.',
   tab: { key: 'branding', label: 'Logo & Brand Management', order: 1 },
   saveMessage: 'Branding changes have been applied successfully!',
+  admin: { preview: 'branding' },
   schema: v.object({
     logo: f.group('Logo', {
       primaryText: f.text('Primary text', 'CONNECT', { maxLength: 40 }),

@@ -12,6 +12,7 @@ export default defineEntity({
   title: 'Content Management',
   tab: { key: 'content', label: 'Content Management', order: 7 },
   saveMessage: 'Content saved successfully!',
+  admin: { saveLabel: 'Save Content', layout: 'tabs' },
   schema: v.object({
     hero: f.group('Hero', {
       title: f.text('Title', 'Our Expertise', {

@@ -17,6 +17,7 @@ export default defineEntity({
   title: 'Footer Content & Styling',
   tab: { key: 'footer', label: 'Footer Content & Styling', order: 3 },
   saveMessage: 'Footer settings saved successfully!',
+  admin: { saveLabel: 'Save Footer Settings', preview: 'footer' },
   schema: v.object({
     logo: f.group('Footer Logo & Typography', {
       iconBackground: f.colour('Icon background colour', '#4f008c'),

@@ -9,6 +9,7 @@ export default defineEntity({
   title: 'Header Navigation & Styling',
   tab: { key: 'header', label: 'Header Navigation & Styling', order: 2 },
   saveMessage: 'Header settings saved successfully!',
+  admin: { saveLabel: 'Save Header Settings', preview: 'header' },
   schema: v.object({
     logo: f.group('Logo', {
       url: f.url('Logo link', '/', { description: 'Where the header logo leads.' }),

@@ -15,6 +15,7 @@ export default defineEntity({
   title: 'Hero Sections Management',
   tab: { key: 'hero', label: 'Hero Sections Management', order: 5 },
   saveMessage: 'Hero section settings saved successfully!',
+  admin: { saveLabel: 'Save Hero Settings', layout: 'tabs', preview: 'hero' },
   schema: v.object({
     home: f.group('Home Page', {
       title: f.text('Title', 'Connecting People & Solutions', { maxLength: 120 }),

@@ -11,6 +11,7 @@ export default defineEntity({
   title: 'Investment Information',
   tab: { key: 'investment', label: 'Investment Information', order: 10 },
   saveMessage: 'Investment information saved successfully!',
+  admin: { saveLabel: 'Save Investment Information' },
   schema: v.object({
     company: f.group('Company', {
       valuation: short('Valuation', '$150M'),

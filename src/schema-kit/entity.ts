@@ -13,6 +13,19 @@ export interface AdminTab {
   order: number;
 }
 
+/** The live previews the admin can draw beside a generic editor (src/admin/previews). */
+export type PreviewName = 'branding' | 'header' | 'footer' | 'hero';
+
+/** How the admin presents the entity's generic editor: data only, so schemas import no UI. */
+export interface AdminOptions {
+  /** The save button's label (default 'Save Changes'). */
+  saveLabel?: string;
+  /** 'tabs': the top-level groups become sub-tabs; 'stack' (default): one card after another. */
+  layout?: 'stack' | 'tabs';
+  /** A live preview drawn from the form's current values. */
+  preview?: PreviewName;
+}
+
 export interface Entity<S extends EntitySchema = EntitySchema> {
   /** Storage key suffix; the adapter adds the product prefix. */
   key: string;
@@ -21,6 +34,7 @@ export interface Entity<S extends EntitySchema = EntitySchema> {
   tab: AdminTab;
   saveMessage: string;
   schema: S;
+  admin?: AdminOptions;
 }
 
 export type SettingsOf<E extends Entity> = v.InferOutput<E['schema']>;

@@ -9,6 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useStore } from '@tanstack/react-form';
 import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Entity, SettingsOf } from '@/schema-kit/entity';
+import { previews } from '../previews/previews';
 import {
   describeSchema,
   type FieldDescriptor,
@@ -109,9 +110,15 @@ export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
     );
   }
   if (!loaded) return <Loader aria-label="Loading settings" />;
+  // The entity's own admin options, unless the caller (a custom editor) says otherwise.
+  const options = entity.admin;
+  const previewName = options?.preview;
   return (
     <LoadedEditor
       key={loaded.version}
+      submitLabel={options?.saveLabel}
+      rootLayout={options?.layout}
+      preview={previewName ? previews[previewName] : undefined}
       {...(props as unknown as EntityEditorProps)}
       initial={loaded.values}
       live={live.current}

@@ -27,7 +27,6 @@ import { putBinary } from '@/storage/binary-store';
 import { announceLogoUpdated } from '@/storage/settings-events';
 import { useImageSrc } from '@/storage/use-image-src';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
-import { BrandingPreview } from '../previews/previews';
 import { FieldList, SafeField } from '../renderer/FieldWidget';
 import { checkImageFile } from '../renderer/image-check';
 import type { EditorExtension } from './types';
@@ -240,7 +239,6 @@ export const BrandingEditor: EditorExtension = ({ entity }) => (
     entity={entity as typeof branding}
     successTitle="Success"
     failureMessage="Failed to apply changes. Please try again."
-    preview={BrandingPreview}
     render={(api) => <BrandingBody api={api} />}
   />
 );

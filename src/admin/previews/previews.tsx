@@ -8,14 +8,14 @@ import brandingEntity from '@schemas/branding';
 import type footerEntity from '@schemas/footer';
 import type headerEntity from '@schemas/header';
 import type heroEntity from '@schemas/hero';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { AboutHero } from '@/components/site/AboutHero';
 import { CareersHero } from '@/components/site/CareersHero';
 import { HomeHero } from '@/components/site/HomeHero';
 import { type BrandingSettings, Logo } from '@/components/site/Logo';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
-import type { SettingsOf } from '@/schema-kit/entity';
+import type { PreviewName, SettingsOf } from '@/schema-kit/entity';
 import type { FormValues } from '../renderer/form-hook';
 import { useStoredSettings } from './use-stored-settings';
 
@@ -90,3 +90,11 @@ export function HeroPreview({ values }: { values: FormValues }) {
     </Stack>
   );
 }
+
+/** Each preview an entity can name in its `admin.preview` (the compiler checks every name has one). */
+export const previews: Record<PreviewName, ComponentType<{ values: FormValues }>> = {
+  branding: BrandingPreview,
+  header: HeaderPreview,
+  footer: FooterPreview,
+  hero: HeroPreview,
+};
