@@ -4,7 +4,7 @@
  * failed save shows the error in a red notification and keeps the form's values. Unsaved edits are
  * guarded. Per-entity extensions reuse all of this through `render`, `preview` and the labels.
  */
-import { Alert, Box, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useStore } from '@tanstack/react-form';
 import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import { FieldList } from '../renderer/FieldWidget';
 import { type EntityForm, EntityFormContext, type FormValues, useEntityForm } from '../renderer/form-hook';
 import { GroupTabs } from '../renderer/GroupWidget';
 import type { FieldPath, PathValue, ValuePath } from './field-paths';
+import { SaveBar } from './SaveBar';
 import { useAdminStore } from './store-context';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
@@ -265,16 +266,7 @@ function LoadedEditor({
     >
       <Stack gap="md">
         <EditorFields descriptors={descriptors} rootLayout={rootLayout} title={entity.title} />
-        <Group>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-          {dirty ? (
-            <Text size="sm" c="dimmed">
-              Unsaved changes
-            </Text>
-          ) : null}
-        </Group>
+        <SaveBar label={submitLabel} saving={saving} dirty={dirty} />
       </Stack>
     </form>
   );

@@ -27,6 +27,7 @@ import { putBinary } from '@/storage/binary-store';
 import { announceLogoUpdated } from '@/storage/settings-events';
 import { useImageSrc } from '@/storage/use-image-src';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
+import { SaveBar } from '../editor/SaveBar';
 import { FieldList, SafeField } from '../renderer/FieldWidget';
 import { checkImageFile } from '../renderer/image-check';
 import type { EditorExtension } from './types';
@@ -214,22 +215,15 @@ function BrandingBody({ api }: { api: EditorApi<typeof branding> }) {
           <SafeField descriptor={navBarColor} name={navBarColor.key} />
         </Tabs.Panel>
       </Tabs>
-      <Group>
-        <Button
-          onClick={apply}
-          disabled={applied}
-          loading={api.saving}
-          color={applied ? 'green' : undefined}
-          aria-label={applied ? 'Applied Successfully' : undefined}
-        >
-          {applied ? 'Applied' : 'Apply Changes'}
-        </Button>
-        {api.dirty ? (
-          <Text size="sm" c="dimmed">
-            Unsaved changes
-          </Text>
-        ) : null}
-      </Group>
+      <SaveBar
+        label={applied ? 'Applied' : 'Apply Changes'}
+        onSave={apply}
+        saving={api.saving}
+        dirty={api.dirty}
+        disabled={applied}
+        color={applied ? 'green' : undefined}
+        ariaLabel={applied ? 'Applied Successfully' : undefined}
+      />
     </Stack>
   );
 }

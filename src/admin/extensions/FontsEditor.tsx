@@ -4,10 +4,11 @@
  * again; Reset to Defaults restores Inter for all, removes the stored value and applies.
  */
 import { fontFamily } from '@content/fonts';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { announceFontsUpdated } from '@/storage/settings-events';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
+import { SaveBar } from '../editor/SaveBar';
 import { PreviewFrame } from '../previews/previews';
 import { SafeField } from '../renderer/FieldWidget';
 import type { FormValues } from '../renderer/form-hook';
@@ -40,19 +41,18 @@ function FontsBody({ api }: { api: EditorApi }) {
           </Card>
         ))}
       </SimpleGrid>
-      <Group>
-        <Button
-          onClick={apply}
-          disabled={applied}
-          loading={api.saving}
-          aria-label={applied ? 'Applied Successfully' : undefined}
-        >
-          {applied ? 'Applied' : 'Apply Font Changes'}
-        </Button>
+      <SaveBar
+        label={applied ? 'Applied' : 'Apply Font Changes'}
+        onSave={apply}
+        saving={api.saving}
+        dirty={api.dirty}
+        disabled={applied}
+        ariaLabel={applied ? 'Applied Successfully' : undefined}
+      >
         <Button variant="default" onClick={reset}>
           Reset to Defaults
         </Button>
-      </Group>
+      </SaveBar>
     </Stack>
   );
 }

@@ -23,6 +23,7 @@ import type jobs from '@schemas/jobs';
 import { useState } from 'react';
 import type { Entity, SettingsOf } from '@/schema-kit/entity';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
+import { SaveBar } from '../editor/SaveBar';
 import { FieldList } from '../renderer/FieldWidget';
 import { DisabledContext } from '../renderer/form-context';
 import { createListItem } from '../renderer/ListWidget';
@@ -179,16 +180,12 @@ function ItemsBody({ api, options }: { api: EditorApi; options: ItemsEditorOptio
           );
         })}
       </Stack>
-      <Group>
-        <Button onClick={() => void api.save()} loading={api.saving}>
-          {options.saveLabel}
-        </Button>
-        {api.dirty ? (
-          <Text size="sm" c="dimmed">
-            Unsaved changes
-          </Text>
-        ) : null}
-      </Group>
+      <SaveBar
+        label={options.saveLabel}
+        onSave={() => void api.save()}
+        saving={api.saving}
+        dirty={api.dirty}
+      />
     </Stack>
   );
 }
