@@ -10,9 +10,6 @@ import { App } from './app/App';
 import { createAppRouter } from './app/create-router';
 import { listPublicPaths } from './app/public-routes';
 import { createRouterContext } from './app/router-context';
-import { IslandRoot } from './islands/IslandRoot';
-import { createPropsStore } from './islands/props-store';
-import { collectServerIslands, ISLAND_MARKER, type ServerIsland } from './islands/server-islands';
 import { type PublishedSetting, SettingsStore } from './storage/settings-store';
 
 export { backend } from './app/backend';
@@ -45,16 +42,6 @@ export function splitHoisted(html: string): { head: string[]; body: string } {
   return { head, body: rest };
 }
 
-/** Puts each island's markup, rendered as its own root (as the browser hydrates it), in place of its marker. */
-export function renderIslands(html: string, islands: readonly ServerIsland[]): string {
-  return html.replace(ISLAND_MARKER, (_marker, index: string) => {
-    const island = islands[Number(index)];
-    if (!island) throw new Error(`No island ${index} was registered.`);
-    const root = <IslandRoot component={island.component} store={createPropsStore(island.props)} />;
-    return renderToString(root, { identifierPrefix: island.identifierPrefix });
-  });
-}
-
 /** Renders one path with the published settings the build fetched ([] = the defaults). */
 export async function render(
   path: string,
@@ -66,10 +53,7 @@ export async function render(
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(context, { history, prerender: true });
   await router.load();
-  const islands = collectServerIslands();
-  const page = splitHoisted(renderToString(<App router={router} prerender />));
-  const { head } = page;
-  const body = renderIslands(page.body, islands);
+  const { head, body } = splitHoisted(renderToString(<App router={router} prerender />));
   const notFound = router.state.matches.some((match) => match._notFound || match.status === 'notFound');
   return { body, head: head.join('\n    '), status: notFound ? 404 : 200 };
 }

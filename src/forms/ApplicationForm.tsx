@@ -6,17 +6,23 @@
  * chosen file stay.
  */
 import { EXPERIENCE_OPTIONS, RESUME_EXTENSIONS } from '@content/careers';
-import { Button, FileInput, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { backend } from '@/app/backend';
-import { insertRow, uploadResume } from './deliver';
+import { type Delivery, insertRow, uploadResume } from './deliver';
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
-import { textFieldProps } from './field-props';
+import {
+  FieldGrid,
+  FileField,
+  FormNote,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './fields';
 import { Honeypot } from './Honeypot';
-import { type ApplicationValues, applicationSchema, FALLBACK_EMAIL, firstError } from './schemas';
-import { useDelivery } from './use-delivery';
+import { type ApplicationOutput, applicationSchema, FALLBACK_EMAIL } from './schemas';
+import { textOf, useFormAction } from './use-form-action';
 
 export interface ApplicationFormProps {
   /** Position titles offered (the open jobs plus Other). */
@@ -26,164 +32,109 @@ export interface ApplicationFormProps {
   email?: string;
 }
 
+/** The chosen resume, or none (an empty file input still sends an unnamed, empty file). */
+function resumeOf(data: FormData): File | undefined {
+  const file = data.get('resume');
+  return file instanceof File && file.name !== '' ? file : undefined;
+}
+
+async function sendApplication(value: ApplicationOutput, resume: File | undefined): Promise<Delivery> {
+  let resumePath: string | null = null;
+  if (resume) {
+    const uploaded = await uploadResume(backend, resume);
+    if (!uploaded.ok) return uploaded;
+    resumePath = uploaded.path;
+  }
+  return insertRow(backend, 'job_applications', {
+    first_name: value.firstName,
+    last_name: value.lastName.trim(),
+    email: value.email,
+    phone: value.phone.trim(),
+    position: value.position,
+    years: value.experience,
+    cover_letter: value.coverLetter.trim(),
+    resume_path: resumePath,
+  });
+}
+
 export function ApplicationForm({ positions, preselect, email = FALLBACK_EMAIL }: ApplicationFormProps) {
-  const [done, setDone] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const delivery = useDelivery();
-  const defaultValues: ApplicationValues = {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    position: '',
-    experience: '',
-    coverLetter: '',
-    resume: '',
-  };
-  const form = useForm({
-    defaultValues,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: applicationSchema },
-    onSubmit: async ({ value, formApi }) => {
-      const result = await delivery.send(async () => {
-        let resumePath: string | null = null;
-        if (file) {
-          const uploaded = await uploadResume(backend, file);
-          if (!uploaded.ok) return uploaded;
-          resumePath = uploaded.path;
-        }
-        return insertRow(backend, 'job_applications', {
-          first_name: value.firstName.trim(),
-          last_name: value.lastName.trim(),
-          email: value.email.trim(),
-          phone: value.phone.trim(),
-          position: value.position,
-          years: value.experience,
-          cover_letter: value.coverLetter.trim(),
-          resume_path: resumePath,
-        });
-      });
-      if (result !== 'dropped' && !result.ok) return;
-      setDone(true);
-      setFile(null);
-      formApi.reset();
+  const resume = useRef<File>(undefined);
+  const { result, errors, pending, formProps } = useFormAction({
+    schema: applicationSchema,
+    read: (data) => {
+      resume.current = resumeOf(data);
+      return {
+        firstName: textOf(data, 'firstName'),
+        lastName: textOf(data, 'lastName'),
+        email: textOf(data, 'email'),
+        phone: textOf(data, 'phone'),
+        position: textOf(data, 'position'),
+        experience: textOf(data, 'experience'),
+        coverLetter: textOf(data, 'coverLetter'),
+        resume: resume.current?.name ?? '',
+      };
     },
+    send: async (value) => ({ delivery: await sendApplication(value, resume.current), sent: true }),
   });
 
+  // Apply Now picks the position; the select stays the visitor's to change.
+  const position = useRef<HTMLSelectElement>(null);
   useEffect(() => {
-    if (preselect) form.setFieldValue('position', preselect.position);
-  }, [preselect, form]);
+    if (preselect && position.current) position.current.value = preselect.position;
+  }, [preselect]);
 
   return (
-    <form
-      noValidate
-      aria-label="Job application"
-      data-armed={delivery.armed || undefined}
-      style={{ position: 'relative' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setDone(false);
-        void form.handleSubmit();
-      }}
-    >
-      <Honeypot inputRef={delivery.honeypot} />
-      <Stack gap="md">
-        <Text size="sm" c="gray.7">
-          Fields marked with * are required.
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <form.Field name="firstName">
-            {(field) => (
-              <TextInput label="First name" required autoComplete="given-name" {...textFieldProps(field)} />
-            )}
-          </form.Field>
-          <form.Field name="lastName">
-            {(field) => <TextInput label="Last name" autoComplete="family-name" {...textFieldProps(field)} />}
-          </form.Field>
-          <form.Field name="email">
-            {(field) => (
-              <TextInput
-                label="Email"
-                type="email"
-                required
-                autoComplete="email"
-                {...textFieldProps(field)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="phone">
-            {(field) => <TextInput label="Phone" type="tel" autoComplete="tel" {...textFieldProps(field)} />}
-          </form.Field>
-          <form.Field name="position">
-            {(field) => (
-              <NativeSelect
-                label="Position of interest"
-                name={field.name}
-                value={field.state.value}
-                data={[{ value: '', label: 'Select a position…' }, ...positions]}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </form.Field>
-          <form.Field name="experience">
-            {(field) => (
-              <NativeSelect
-                label="Years of experience"
-                name={field.name}
-                value={field.state.value}
-                data={[{ value: '', label: 'Select…' }, ...EXPERIENCE_OPTIONS]}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </form.Field>
-        </SimpleGrid>
-        <form.Field name="coverLetter">
-          {(field) => <Textarea label="Cover letter" autosize minRows={5} {...textFieldProps(field)} />}
-        </form.Field>
-        <form.Field name="resume">
-          {(field) => (
-            <FileInput
-              label="Resume (.pdf, .doc or .docx)"
-              accept={RESUME_EXTENSIONS.join(',')}
-              clearable
-              name={field.name}
-              value={file}
-              onChange={(next) => {
-                setFile(next);
-                field.handleChange(next?.name ?? '');
-              }}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        {done ? (
-          <FormSuccess title="Thank you for applying!">
-            Your application has been sent. We read every application; questions can go to{' '}
-            <a href={`mailto:${email}`}>{email}</a>.
-          </FormSuccess>
-        ) : null}
-        {delivery.failure ? <FormFailure message={delivery.failure} /> : null}
-        <div>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button
-                type="submit"
-                size="md"
-                loading={isSubmitting}
-                loaderProps={{ 'aria-label': 'Sending' }}
-              >
-                Submit Application
-              </Button>
-            )}
-          </form.Subscribe>
-        </div>
-        <Text size="sm" c="gray.7">
-          We read every application and reply within two weeks.
-        </Text>
-      </Stack>
+    <form {...formProps} className="cp-form" aria-label="Job application">
+      <Honeypot />
+      <FormNote>Fields marked with * are required.</FormNote>
+      <FieldGrid>
+        <TextField
+          label="First name"
+          name="firstName"
+          required
+          autoComplete="given-name"
+          error={errors.firstName}
+        />
+        <TextField label="Last name" name="lastName" autoComplete="family-name" />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email}
+        />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
+        <SelectField
+          label="Position of interest"
+          name="position"
+          placeholder="Select a position…"
+          options={positions}
+          selectRef={position}
+        />
+        <SelectField
+          label="Years of experience"
+          name="experience"
+          placeholder="Select…"
+          options={EXPERIENCE_OPTIONS}
+        />
+      </FieldGrid>
+      <TextAreaField label="Cover letter" name="coverLetter" rows={5} />
+      <FileField
+        label="Resume (.pdf, .doc or .docx)"
+        name="resume"
+        accept={RESUME_EXTENSIONS.join(',')}
+        error={errors.resume}
+      />
+      {result.status === 'sent' ? (
+        <FormSuccess title="Thank you for applying!">
+          Your application has been sent. We read every application; questions can go to{' '}
+          <a href={`mailto:${email}`}>{email}</a>.
+        </FormSuccess>
+      ) : null}
+      {result.status === 'failed' ? <FormFailure message={result.message} /> : null}
+      <SubmitButton pending={pending}>Submit Application</SubmitButton>
+      <FormNote>We read every application and reply within two weeks.</FormNote>
     </form>
   );
 }

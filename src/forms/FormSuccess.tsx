@@ -1,23 +1,22 @@
 /** The confirmation shown after a form was sent (or quietly dropped as a bot): focused, announced. */
-import { Alert } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Icon } from '@/components/ui/icons';
 
-export function FormSuccess({ title, children }: { title: string; children: React.ReactNode }) {
+export function FormSuccess({ title, children }: { title: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <Alert
+    <div
       ref={ref}
       tabIndex={-1}
       role="status"
-      color="green.9"
-      variant="light"
-      title={title}
-      icon={<Icon name="check" size={20} />}
+      className="cp-form-message cp-form-message--success"
       data-testid="form-success"
     >
-      {children}
-    </Alert>
+      <p className="cp-form-message__title">
+        <Icon name="check" size={18} /> {title}
+      </p>
+      <p>{children}</p>
+    </div>
   );
 }

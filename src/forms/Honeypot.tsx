@@ -1,23 +1,12 @@
 /** The bot trap of a public form: an input people never see, reach or fill in (see bot-check.ts). */
-import type { Ref } from 'react';
 import { HONEYPOT_FIELD } from './bot-check';
 
-export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+export function Honeypot() {
   return (
-    <div
-      aria-hidden="true"
-      style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
-    >
+    <div aria-hidden="true" className="cp-honeypot">
       <label>
         Leave this field empty
-        <input
-          ref={inputRef}
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );

@@ -33,6 +33,7 @@ export const contactSchema = v.object({
   message: v.string(),
 });
 export type ContactValues = v.InferInput<typeof contactSchema>;
+export type ContactOutput = v.InferOutput<typeof contactSchema>;
 
 export const hasResumeExtension = (fileName: string): boolean =>
   fileName === '' || RESUME_EXTENSIONS.some((ext) => fileName.toLowerCase().endsWith(ext));
@@ -48,20 +49,10 @@ export const applicationSchema = v.object({
   resume: v.pipe(v.string(), v.check(hasResumeExtension, MESSAGES.resume)),
 });
 export type ApplicationValues = v.InferInput<typeof applicationSchema>;
+export type ApplicationOutput = v.InferOutput<typeof applicationSchema>;
 
 export const newsletterSchema = v.object({ email: requiredEmail });
 export type NewsletterValues = v.InferInput<typeof newsletterSchema>;
-
-/** The first message of a field's errors (strings or standard-schema issues). */
-export function firstError(errors: readonly unknown[]): string | undefined {
-  for (const error of errors) {
-    if (typeof error === 'string' && error) return error;
-    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-      return error.message;
-    }
-  }
-  return undefined;
-}
 
 /** The address the success messages point visitors to. */
 export const FALLBACK_EMAIL = 'hello@connectia.ae';

@@ -4,7 +4,8 @@ import { readableOn } from '@/components/site/colour';
 import { initialsOf } from '@/components/site/initials';
 import { isValidLogoImage } from '@/components/site/Logo';
 import { parseHref } from '@/components/ui/href';
-import { contactSchema, firstError, hasResumeExtension } from '@/forms/schemas';
+import { contactSchema, hasResumeExtension } from '@/forms/schemas';
+import { fieldErrors } from '@/forms/use-form-action';
 import { decodeSafely, isSafeHref } from '@/schema-kit/safe-url';
 
 describe('parseHref', () => {
@@ -96,8 +97,16 @@ describe('form rules', () => {
     expect(hasResumeExtension('cv.pdf.exe')).toBe(false);
   });
 
-  it('firstError reads strings and issues', () => {
-    expect(firstError([undefined, { message: 'A' }, 'B'])).toBe('A');
-    expect(firstError([])).toBeUndefined();
+  it('fieldErrors keeps the first message of each field, by its dotted name', () => {
+    const schema = v.object({
+      email: v.pipe(v.string(), v.minLength(1, 'Email is required.'), v.email('Enter a valid email.')),
+      extra: v.object({ budget: v.pipe(v.string(), v.minLength(1, 'Pick a budget.')) }),
+    });
+    const result = v.safeParse(schema, { email: '', extra: { budget: '' } }, { abortPipeEarly: false });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.issues ?? [])).toEqual({
+      email: 'Email is required.',
+      'extra.budget': 'Pick a budget.',
+    });
   });
 });

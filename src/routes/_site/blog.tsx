@@ -8,10 +8,9 @@ import { Columns } from '@/components/ui/Columns';
 import { Icon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { NewsletterFormIsland } from '@/forms/NewsletterFormIsland';
+import { NewsletterForm } from '@/forms/NewsletterForm';
 
 export const Route = createFileRoute('/_site/blog')({
-  loader: () => NewsletterFormIsland.prepare(),
   component: BlogPage,
 });
 
@@ -154,7 +153,7 @@ function BlogPage() {
         lead="New articles and company news, about once a month."
         size="sm"
       >
-        <NewsletterFormIsland email={footer.company.email} />
+        <NewsletterForm email={footer.company.email} />
       </Section>
     </>
   );

@@ -14,13 +14,10 @@ import { FeatureCard } from '@/components/ui/FeatureCard';
 import { scrollToId } from '@/components/ui/href';
 import { Icon, type IconName } from '@/components/ui/icons';
 import { Section } from '@/components/ui/Section';
-import { ApplicationFormIsland } from '@/forms/ApplicationFormIsland';
+import { ApplicationForm } from '@/forms/ApplicationForm';
 
 export const Route = createFileRoute('/_site/careers')({
-  loader: async (context) => {
-    await ApplicationFormIsland.prepare();
-    return settingsLoader({ hero, benefits, jobs })(context);
-  },
+  loader: settingsLoader({ hero, benefits, jobs }),
   component: CareersPage,
 });
 
@@ -164,11 +161,7 @@ function CareersPage() {
         size="md"
       >
         <Card withBorder radius="lg" padding="xl">
-          <ApplicationFormIsland
-            positions={positionOptions}
-            preselect={preselect}
-            email={footer.company.email}
-          />
+          <ApplicationForm positions={positionOptions} preselect={preselect} email={footer.company.email} />
         </Card>
       </Section>
       <Section id="internships" tone="tinted" title={INTERNSHIP.title} lead={INTERNSHIP.text}>

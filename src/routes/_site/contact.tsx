@@ -8,7 +8,7 @@ import { Columns } from '@/components/ui/Columns';
 import { BrandIcon, Icon, type IconName } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { ContactFormIsland } from '@/forms/ContactFormIsland';
+import { ContactForm } from '@/forms/ContactForm';
 
 interface ContactSearch {
   service?: string;
@@ -25,7 +25,6 @@ export const Route = createFileRoute('/_site/contact')({
     service: text(search.service),
     type: text(search.type),
   }),
-  loader: () => ContactFormIsland.prepare(),
   component: ContactPage,
 });
 
@@ -74,7 +73,8 @@ function ContactPage() {
         <Columns spans={[7, 5]} gap={{ base: 'xl', md: 48 }}>
           <div>
             <Card withBorder radius="lg" padding="xl" id="inquiry-form">
-              <ContactFormIsland inquiry={inquiry} email={company.email} />
+              {/* Not keyed by inquiry: what was typed before ?service= applied (at hydration) stays. */}
+              <ContactForm inquiry={inquiry} email={company.email} />
             </Card>
           </div>
           <div>

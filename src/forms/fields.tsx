@@ -1,0 +1,175 @@
+/**
+ * The public forms' fields: native, uncontrolled inputs with their label, an optional note and the
+ * inline error, styled by forms.css. The browser owns their values (typing before the page has
+ * hydrated is kept); the form reads them as FormData when it is sent.
+ */
+import './forms.css';
+import { type ReactNode, type Ref, useId } from 'react';
+
+interface FieldProps {
+  label: string;
+  name: string;
+  required?: boolean;
+  /** The inline message of a failed check. */
+  error?: string;
+  /** Spans both columns of a FieldGrid. */
+  wide?: boolean;
+}
+
+/** Label, control and message, wired for assistive technology. */
+function Field({
+  label,
+  required,
+  error,
+  wide,
+  children,
+}: Omit<FieldProps, 'name'> & {
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={wide ? 'cp-field cp-field--wide' : 'cp-field'}>
+      <label className="cp-field__label" htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="cp-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error ? (
+        <p className="cp-field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends FieldProps {
+  type?: 'text' | 'email' | 'tel' | 'date';
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+export function TextField({ type = 'text', autoComplete, placeholder, name, ...field }: TextFieldProps) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          className="cp-field__control"
+          type={type}
+          name={name}
+          required={field.required}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          defaultValue=""
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({ rows = 4, name, ...field }: FieldProps & { rows?: number }) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <textarea {...control} className="cp-field__control" name={name} rows={rows} defaultValue="" />
+      )}
+    </Field>
+  );
+}
+
+export type Option = string | { value: string; label: string };
+
+export interface SelectFieldProps extends FieldProps {
+  /** The first, empty choice, e.g. "Select…". */
+  placeholder: string;
+  options: readonly Option[];
+  selectRef?: Ref<HTMLSelectElement>;
+}
+
+export function SelectField({ placeholder, options, selectRef, name, ...field }: SelectFieldProps) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select {...control} ref={selectRef} className="cp-field__control" name={name} defaultValue="">
+          <option value="">{placeholder}</option>
+          {options.map((option) => {
+            const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function FileField({ accept, name, ...field }: FieldProps & { accept: string }) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          className="cp-field__control cp-field__file"
+          type="file"
+          name={name}
+          accept={accept}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Fields side by side from the small breakpoint, one column below it. */
+export function FieldGrid({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <div className="cp-field-grid" data-testid={testId}>
+      {children}
+    </div>
+  );
+}
+
+/** The form's send button; while the form sends it shows a spinner and says so to screen readers. */
+export function SubmitButton({
+  pending,
+  children,
+  tone,
+}: {
+  pending: boolean;
+  children: ReactNode;
+  tone?: 'pink';
+}) {
+  return (
+    <>
+      <button
+        type="submit"
+        className={tone ? `cp-submit cp-submit--${tone}` : 'cp-submit'}
+        aria-disabled={pending || undefined}
+        data-pending={pending || undefined}
+      >
+        {pending ? <span className="cp-submit__spinner" aria-hidden="true" /> : null}
+        {children}
+      </button>
+      <span className="cp-visually-hidden" role="status">
+        {pending ? 'Sending…' : ''}
+      </span>
+    </>
+  );
+}
+
+/** "Fields marked with * are required." and similar notes. */
+export function FormNote({ children }: { children: ReactNode }) {
+  return <p className="cp-form-note">{children}</p>;
+}
