@@ -34,6 +34,7 @@ export const ICON_PATHS = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 3',
   message: 'M3 20l1.3-3.9A9 9 0 1 1 7.7 19L3 20zM8 11h.01M12 11h.01M16 11h.01',
   arrowRight: 'M5 12h14M13 6l6 6-6 6',
+  close: 'M6 6l12 12M18 6L6 18',
   chevronDown: 'M6 9l6 6 6-6',
   download: 'M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 11l5 5 5-5M12 4v12',
   calendar: 'M4 5h16v16H4zM16 3v4M8 3v4M4 11h16',

@@ -5,8 +5,7 @@
  */
 import '@fontsource-variable/inter/wght.css';
 import './app/font-fallback.css';
-// Only the Mantine CSS public pages use (issue 6); the admin's share comes with its overlays.
-import './app/styles-public';
+// Public pages use no Mantine CSS (issue 12); the admin's comes with its overlays.
 import './app/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

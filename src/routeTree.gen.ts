@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
@@ -26,6 +27,11 @@ import { Route as AdminGuardedIndexRouteImport } from './routes/admin/_guarded/i
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
@@ -59,14 +65,13 @@ const SiteInvestmentRoute = SiteInvestmentRouteImport.update({
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminGuardedRoute = AdminGuardedRouteImport.update({
-  id: '/admin/_guarded',
-  path: '/admin',
-  getParentRoute: () => rootRouteImport,
+  id: '/_guarded',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
-  id: '/admin/login',
-  path: '/admin/login',
-  getParentRoute: () => rootRouteImport,
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const SitePortfolioIndexRoute = SitePortfolioIndexRouteImport.update({
   id: '/portfolio/',
@@ -95,13 +100,13 @@ const AdminGuardedIndexRoute = AdminGuardedIndexRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
+  '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof SiteIndexRoute
   '/about': typeof SiteAboutRoute
   '/blog': typeof SiteBlogRoute
   '/careers': typeof SiteCareersRoute
   '/contact': typeof SiteContactRoute
   '/investment': typeof SiteInvestmentRoute
-  '/admin': typeof AdminGuardedRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/portfolio/$slug': typeof SitePortfolioSlugRoute
   '/services/$slug': typeof SiteServicesSlugRoute
@@ -110,6 +115,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminGuardedIndexRoute
 }
 export interface FileRoutesByTo {
+  '/admin': typeof AdminGuardedIndexRoute
   '/about': typeof SiteAboutRoute
   '/blog': typeof SiteBlogRoute
   '/careers': typeof SiteCareersRoute
@@ -121,10 +127,10 @@ export interface FileRoutesByTo {
   '/services/$slug': typeof SiteServicesSlugRoute
   '/portfolio': typeof SitePortfolioIndexRoute
   '/services': typeof SiteServicesIndexRoute
-  '/admin': typeof AdminGuardedIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/admin': typeof AdminRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/_site/about': typeof SiteAboutRoute
   '/_site/blog': typeof SiteBlogRoute
@@ -143,13 +149,13 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/admin'
     | '/'
     | '/about'
     | '/blog'
     | '/careers'
     | '/contact'
     | '/investment'
-    | '/admin'
     | '/admin/login'
     | '/portfolio/$slug'
     | '/services/$slug'
@@ -158,6 +164,7 @@ export interface FileRouteTypes {
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/admin'
     | '/about'
     | '/blog'
     | '/careers'
@@ -169,9 +176,9 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/portfolio'
     | '/services'
-    | '/admin'
   id:
     | '__root__'
+    | '/admin'
     | '/_site'
     | '/_site/about'
     | '/_site/blog'
@@ -189,9 +196,8 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
-  AdminGuardedRoute: typeof AdminGuardedRouteWithChildren
-  AdminLoginRoute: typeof AdminLoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -201,6 +207,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/': {
@@ -247,17 +260,17 @@ declare module '@tanstack/react-router' {
     }
     '/admin/_guarded': {
       id: '/admin/_guarded'
-      path: '/admin'
+      path: ''
       fullPath: '/admin'
       preLoaderRoute: typeof AdminGuardedRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/login': {
       id: '/admin/login'
-      path: '/admin/login'
+      path: '/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/_site/portfolio/': {
       id: '/_site/portfolio/'
@@ -297,6 +310,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminGuardedRouteChildren {
+  AdminGuardedIndexRoute: typeof AdminGuardedIndexRoute
+}
+
+const AdminGuardedRouteChildren: AdminGuardedRouteChildren = {
+  AdminGuardedIndexRoute: AdminGuardedIndexRoute,
+}
+
+const AdminGuardedRouteWithChildren = AdminGuardedRoute._addFileChildren(
+  AdminGuardedRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminGuardedRoute: typeof AdminGuardedRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminGuardedRoute: AdminGuardedRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
   SiteBlogRoute: typeof SiteBlogRoute
@@ -325,22 +364,9 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
-interface AdminGuardedRouteChildren {
-  AdminGuardedIndexRoute: typeof AdminGuardedIndexRoute
-}
-
-const AdminGuardedRouteChildren: AdminGuardedRouteChildren = {
-  AdminGuardedIndexRoute: AdminGuardedIndexRoute,
-}
-
-const AdminGuardedRouteWithChildren = AdminGuardedRoute._addFileChildren(
-  AdminGuardedRouteChildren,
-)
-
 const rootRouteChildren: RootRouteChildren = {
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
-  AdminGuardedRoute: AdminGuardedRouteWithChildren,
-  AdminLoginRoute: AdminLoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -54,9 +54,7 @@ async function checkPage(page: Page, entry: DetailPageCase) {
   }
 
   // Every button on the page, in the hero and the closing call to action: exactly the expected ones.
-  const buttonLinks = main.locator(
-    'section#hero a.mantine-Button-root, section#closing-cta a.mantine-Button-root',
-  );
+  const buttonLinks = main.locator('section#hero a.cp-button, section#closing-cta a.cp-button');
   await expect(buttonLinks).toHaveCount(entry.buttons.length);
   for (const [index, button] of entry.buttons.entries()) {
     const link = buttonLinks.nth(index);

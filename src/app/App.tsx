@@ -1,11 +1,13 @@
-/** Providers shared by the browser entry and the prerenderer: Mantine, router, and (once loaded) the modal and notification hosts. */
-import { MantineProvider } from '@mantine/core';
+/**
+ * Providers shared by the browser entry and the prerenderer: the router, the hydration signal and
+ * (once loaded) the admin's modal and notification hosts. Mantine is the admin's toolkit: its
+ * provider wraps the /admin routes (src/routes/admin/route.tsx) and the hosts, never a public page.
+ */
 import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, useSyncExternalStore } from 'react';
 import { loadedAdminOverlays, subscribeAdminOverlays } from './admin-overlays';
 import type { AppRouter } from './create-router';
 import { HydrationContext } from './hydration-signal';
-import { theme } from './theme';
 
 export interface AppProps {
   router: AppRouter;
@@ -20,11 +22,10 @@ export interface AppProps {
 }
 
 export function App({ router, onHydrated, prerender = false }: AppProps) {
-  // Modal and notification hosts (and the admin's CSS): fetched by the admin routes, or by
-  // notify() on a public page, and rendered from then on.
+  // Modal and notification hosts (and the admin's CSS): fetched by the admin routes, rendered from then on.
   const Overlays = useSyncExternalStore(subscribeAdminOverlays, loadedAdminOverlays, () => null);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <>
       <HydrationContext.Provider value={onHydrated}>
         {prerender ? (
           <Suspense>
@@ -35,6 +36,6 @@ export function App({ router, onHydrated, prerender = false }: AppProps) {
         )}
       </HydrationContext.Provider>
       {Overlays ? <Overlays /> : null}
-    </MantineProvider>
+    </>
   );
 }

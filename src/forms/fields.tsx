@@ -5,6 +5,7 @@
  */
 import './forms.css';
 import { type ReactNode, type Ref, useId } from 'react';
+import { VisuallyHidden } from '@/components/ui/layout';
 
 interface FieldProps {
   label: string;
@@ -162,8 +163,8 @@ export function SubmitButton({
         {pending ? <span className="cp-submit__spinner" aria-hidden="true" /> : null}
         {children}
       </button>
-      <span className="cp-visually-hidden" role="status">
-        {pending ? 'Sending…' : ''}
+      <span role="status">
+        <VisuallyHidden>{pending ? 'Sending…' : ''}</VisuallyHidden>
       </span>
     </>
   );

@@ -16,16 +16,14 @@ import type {
   TabsSection,
   TestimonialsSection,
 } from '@content/detail-types';
-import { Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { ButtonLink, CtaBand, FeatureCard, Icon, PageHero, Section, StatGrid } from '@/components/ui';
+import { Card, Grid } from '@/components/ui/layout';
+import { Tabs } from '@/components/ui/Tabs';
 import { DetailIcon } from './icons';
 import './detail.css';
 
 /** Background of a middle section; the page alternates them so neighbouring sections stay distinct. */
 export type Tone = 'plain' | 'tinted';
-
-/** Secondary text with AA contrast on white and on the tinted background. */
-const MUTED = 'gray.7';
 
 function Actions({ actions, onDark }: { actions: readonly DetailAction[]; onDark: boolean }) {
   return actions.map((action, index) => (
@@ -34,7 +32,7 @@ function Actions({ actions, onDark }: { actions: readonly DetailAction[]; onDark
       href={action.href}
       size="md"
       variant={index === 0 ? (onDark ? 'white' : 'filled') : 'outline'}
-      color={index === 0 || !onDark ? 'brand' : 'white'}
+      tone={index === 0 || !onDark ? 'brand' : 'white'}
     >
       {action.label}
     </ButtonLink>
@@ -76,7 +74,7 @@ export function CardGrid({ section, tone }: { section: CardsSection; tone: Tone 
   const count = section.cards.length;
   return (
     <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: count === 4 ? 2 : 3 }} spacing="lg">
+      <Grid cols={{ base: 1, sm: 2, md: count === 4 ? 2 : 3 }}>
         {section.cards.map((card) => (
           <FeatureCard
             key={card.title}
@@ -86,7 +84,7 @@ export function CardGrid({ section, tone }: { section: CardsSection; tone: Tone 
             icon={<DetailIcon name={card.icon} />}
           />
         ))}
-      </SimpleGrid>
+      </Grid>
     </Section>
   );
 }
@@ -94,17 +92,13 @@ export function CardGrid({ section, tone }: { section: CardsSection; tone: Tone 
 export function TabbedSection({ section, tone }: { section: TabsSection; tone: Tone }) {
   return (
     <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
-      <Tabs defaultValue={section.defaultTab} variant="pills" radius="xl" color="brand">
-        <Tabs.List justify="center" mb="xl" className="dp-tab-list">
-          {section.tabs.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} fw={600} className="dp-tab">
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {section.tabs.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value}>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: tab.items.length === 3 ? 3 : 4 }} spacing="lg">
+      <Tabs
+        defaultValue={section.defaultTab}
+        items={section.tabs.map((tab) => ({
+          value: tab.value,
+          label: tab.label,
+          panel: (
+            <Grid cols={{ base: 1, sm: 2, md: tab.items.length === 3 ? 3 : 4 }}>
               {tab.items.map((item) => (
                 <FeatureCard
                   key={item.title}
@@ -113,10 +107,10 @@ export function TabbedSection({ section, tone }: { section: TabsSection; tone: T
                   icon={item.icon ? <DetailIcon name={item.icon} /> : undefined}
                 />
               ))}
-            </SimpleGrid>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+            </Grid>
+          ),
+        }))}
+      />
     </Section>
   );
 }
@@ -125,21 +119,17 @@ export function BenefitTiles({ section, tone }: { section: BenefitsSection; tone
   const count = section.benefits.length;
   return (
     <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: count === 4 ? 4 : 3 }} spacing="lg">
+      <Grid cols={{ base: 1, sm: 2, md: count === 4 ? 4 : 3 }}>
         {section.benefits.map((benefit) => (
           <div key={benefit.title} className="dp-benefit">
             <span className="cp-card__icon dp-benefit__icon">
               <DetailIcon name={benefit.icon} />
             </span>
-            <Title order={3} fz="h4">
-              {benefit.title}
-            </Title>
-            <Text c={MUTED} size="sm">
-              {benefit.description}
-            </Text>
+            <h3 className="cp-h4">{benefit.title}</h3>
+            <p className="cp-text cp-muted cp-text-sm">{benefit.description}</p>
           </div>
         ))}
-      </SimpleGrid>
+      </Grid>
     </Section>
   );
 }
@@ -164,21 +154,17 @@ export function StatsBand({ section, tone }: { section: StatsSection; tone: Tone
 export function ProcessSteps({ section, tone }: { section: ProcessSection; tone: Tone }) {
   return (
     <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
-      <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" className="dp-plain-list">
+      <Grid as="ol" cols={{ base: 1, sm: 2, md: 4 }} className="dp-plain-list">
         {section.steps.map((step, index) => (
           <li key={step.title} className="dp-step">
             <span className="dp-step__number" aria-hidden="true">
               {index + 1}
             </span>
-            <Title order={3} fz="h4" mt="sm">
-              {step.title}
-            </Title>
-            <Text c={MUTED} size="sm" mt={6}>
-              {step.description}
-            </Text>
+            <h3 className="cp-h4 cp-mt-sm">{step.title}</h3>
+            <p className="cp-text cp-muted cp-text-sm dp-step__text">{step.description}</p>
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </Section>
   );
 }
@@ -186,23 +172,19 @@ export function ProcessSteps({ section, tone }: { section: ProcessSection; tone:
 export function IndustryGrid({ section, tone }: { section: IndustriesSection; tone: Tone }) {
   return (
     <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className="dp-plain-list">
+      <Grid as="ul" cols={{ base: 1, sm: 2, md: 3 }} className="dp-plain-list">
         {section.industries.map((industry) => (
           <li key={industry.name} className="dp-industry">
             <span className="cp-card__icon dp-industry__icon">
               <DetailIcon name={industry.icon} />
             </span>
             <div>
-              <Title order={3} fz="h5">
-                {industry.name}
-              </Title>
-              <Text c={MUTED} size="sm" mt={4}>
-                {industry.description}
-              </Text>
+              <h3 className="cp-h5">{industry.name}</h3>
+              <p className="cp-text cp-muted cp-text-sm dp-industry__text">{industry.description}</p>
             </div>
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </Section>
   );
 }
@@ -210,26 +192,22 @@ export function IndustryGrid({ section, tone }: { section: IndustriesSection; to
 export function TestimonialList({ section, tone }: { section: TestimonialsSection; tone: Tone }) {
   return (
     <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <Grid cols={{ base: 1, md: 3 }}>
         {section.testimonials.map((testimonial) => (
-          <Paper component="figure" key={testimonial.name} withBorder radius="lg" p="xl" m={0}>
+          <Card as="figure" key={testimonial.name} padding="xl">
             <span className="dp-quote-mark">
               <Icon name="quote" />
             </span>
-            <Text component="blockquote" m={0} mt="sm">
-              {testimonial.quote}
-            </Text>
-            <Text component="figcaption" mt="md">
-              <Text component="span" fw={700} display="block">
-                {testimonial.name}
-              </Text>
-              <Text component="span" c={MUTED} size="sm">
+            <blockquote className="cp-text cp-mt-sm">{testimonial.quote}</blockquote>
+            <figcaption className="cp-mt-md">
+              <span className="cp-strong dp-block">{testimonial.name}</span>
+              <span className="cp-muted cp-text-sm">
                 {testimonial.role}, {testimonial.company}
-              </Text>
-            </Text>
-          </Paper>
+              </span>
+            </figcaption>
+          </Card>
         ))}
-      </SimpleGrid>
+      </Grid>
     </Section>
   );
 }
@@ -237,14 +215,14 @@ export function TestimonialList({ section, tone }: { section: TestimonialsSectio
 export function BenefitChecklist({ section, tone }: { section: BenefitListSection; tone: Tone }) {
   return (
     <Section id={section.id} title={section.heading} lead={section.intro} tone={tone} size="md">
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" className="dp-plain-list">
+      <Grid as="ul" cols={{ base: 1, sm: 2 }} gap="md" className="dp-plain-list">
         {section.items.map((item) => (
           <li key={item} className="dp-check">
             <DetailIcon name="check" />
-            <Text component="span">{item}</Text>
+            <span>{item}</span>
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </Section>
   );
 }

@@ -15,7 +15,7 @@ export function CareersHero({ hero }: { hero: CareersHeroSettings }) {
       breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Careers' }]}
       actions={
         hero.ctaText ? (
-          <ButtonLink href={hero.ctaLink || '#application-form'} size="lg" radius="xl" color="green.9">
+          <ButtonLink href={hero.ctaLink || '#application-form'} size="lg" radius="xl" tone="green">
             {hero.ctaText}
           </ButtonLink>
         ) : null

@@ -25,8 +25,7 @@ export function HomeHero({ hero }: { hero: HomeHeroSettings }) {
             href={hero.ctaLink || '/contact'}
             size="lg"
             radius="xl"
-            color={hero.colors.accent}
-            c={readableOn(hero.colors.accent)}
+            accent={{ background: hero.colors.accent, text: readableOn(hero.colors.accent) }}
             rightSection={<Icon name="arrowRight" size={18} />}
           >
             {hero.ctaText}

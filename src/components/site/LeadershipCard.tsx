@@ -3,9 +3,9 @@
  * fallback when it is empty or fails to load, and a Read Bio / Show Less disclosure.
  */
 import { departmentColour } from '@content/about';
-import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type leadershipEntity from '@schemas/leadership';
 import { BrandIcon, Icon } from '@/components/ui/icons';
+import { Badge, Card, Group, Stack } from '@/components/ui/layout';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { safeHref } from '@/schema-kit/safe-url';
 import { useImageSrc } from '@/storage/use-image-src';
@@ -54,27 +54,11 @@ export function LeadershipCard({
     member.description.trim() !== short.trim() || member.expertise.length || member.achievements.length;
 
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding={0}
-      component="article"
-      aria-labelledby={`${bioId}-name`}
-      data-testid="leader-card"
-    >
-      <div
-        style={{
-          background: colour,
-          color: readableOn(colour),
-          padding: '1.5rem 1rem 3.5rem',
-          textAlign: 'center',
-        }}
-      >
-        <Text fw={700} tt="uppercase" fz="xs" style={{ letterSpacing: '0.08em' }}>
-          {member.department}
-        </Text>
+    <Card padding="none" as="article" aria-labelledby={`${bioId}-name`} data-testid="leader-card">
+      <div className="cp-leader__band" style={{ background: colour, color: readableOn(colour) }}>
+        <p className="cp-eyebrow cp-text-xs">{member.department}</p>
       </div>
-      <Stack align="center" gap="xs" px="lg" pb="lg" style={{ marginTop: -48 }}>
+      <Stack align="center" gap="xs" className="cp-leader__body">
         <div className="cp-leader__photo" style={{ borderColor: '#ffffff' }}>
           {showPhoto ? (
             <img
@@ -95,34 +79,30 @@ export function LeadershipCard({
             </span>
           )}
         </div>
-        <Title order={3} fz="h4" id={`${bioId}-name`} ta="center">
+        <h3 className="cp-h4 cp-center" id={`${bioId}-name`}>
           {member.name}
-        </Title>
-        <Text c="brand.9" fw={600} ta="center">
-          {member.role}
-        </Text>
+        </h3>
+        <p className="cp-text cp-brand-text cp-leader__role">{member.role}</p>
         <Group gap="xs" justify="center">
-          <Badge variant="light" color="gray" leftSection={<Icon name="briefcase" size={12} />}>
+          <Badge tone="gray" icon={<Icon name="briefcase" size={12} />}>
             {member.experience}
           </Badge>
-          <Badge variant="light" color="gray" leftSection={<Icon name="mapPin" size={12} />}>
+          <Badge tone="gray" icon={<Icon name="mapPin" size={12} />}>
             {member.location}
           </Badge>
         </Group>
-        <Text c="gray.7" ta="center" size="sm">
-          {short}
-        </Text>
-        <div id={bioId} hidden={!expanded} style={{ width: '100%' }}>
-          <Stack gap="sm" mt="xs">
-            {member.description.trim() !== short.trim() ? <Text size="sm">{member.description}</Text> : null}
+        <p className="cp-text cp-muted cp-text-sm">{short}</p>
+        <div id={bioId} hidden={!expanded} className="cp-leader__bio">
+          <Stack gap="sm">
+            {member.description.trim() !== short.trim() ? (
+              <p className="cp-text cp-text-sm">{member.description}</p>
+            ) : null}
             {member.expertise.length ? (
               <div>
-                <Text fw={700} size="sm">
-                  Expertise
-                </Text>
-                <Group gap={6} mt={4}>
+                <p className="cp-text cp-strong cp-text-sm">Expertise</p>
+                <Group gap="xs" className="cp-leader__list">
                   {member.expertise.map((item) => (
-                    <Badge key={item} variant="outline" color="brand">
+                    <Badge key={item} variant="outline">
                       {item}
                     </Badge>
                   ))}
@@ -131,16 +111,12 @@ export function LeadershipCard({
             ) : null}
             {member.achievements.length ? (
               <div>
-                <Text fw={700} size="sm">
-                  Achievements
-                </Text>
-                <ul className="cp-bullets" style={{ marginTop: 4 }}>
+                <p className="cp-text cp-strong cp-text-sm">Achievements</p>
+                <ul className="cp-bullets cp-leader__list">
                   {member.achievements.map((item) => (
                     <li key={item}>
                       <Icon name="award" size={16} />
-                      <Text size="sm" component="span">
-                        {item}
-                      </Text>
+                      <span className="cp-text-sm">{item}</span>
                     </li>
                   ))}
                 </ul>
@@ -182,7 +158,8 @@ export function LeadershipCard({
           </Stack>
         </div>
         {hasMore || member.email || member.linkedin || member.twitter ? (
-          <UnstyledButton
+          <button
+            type="button"
             onClick={onToggle}
             aria-expanded={expanded}
             aria-controls={bioId}
@@ -190,7 +167,7 @@ export function LeadershipCard({
           >
             {expanded ? 'Show Less' : 'Read Bio'}
             <Icon name="chevronDown" size={16} className="cp-menu__chevron" />
-          </UnstyledButton>
+          </button>
         ) : null}
       </Stack>
     </Card>

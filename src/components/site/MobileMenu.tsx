@@ -1,10 +1,10 @@
 /**
- * The header's mobile menu (a right-hand Drawer under 992 px). Loaded lazily by SiteHeader after the
- * Burger's first click, so Drawer and its dependencies stay out of every public page's entry chunk.
+ * The header's mobile menu under 992 px: a native modal <dialog> sliding in from the right (the
+ * browser keeps focus inside it, makes the page behind inert and closes it on Escape). Loaded lazily
+ * by SiteHeader after the menu button's first click.
  */
 import { MEGA_MENUS, type MegaMenu } from '@content/navigation';
-import { Drawer } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { HeaderSettings } from './SiteHeader';
@@ -20,17 +20,40 @@ export default function MobileMenu({
   opened: boolean;
   onClose: () => void;
 }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (opened && !element.open) element.showModal();
+    if (!opened && element.open) element.close();
+  }, [opened]);
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="min(100%, 360px)"
-      title="Menu"
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has Escape and the close button as keyboard equivalents.
+    <dialog
+      ref={dialog}
       id="mobile-navigation"
-      hiddenFrom="md"
-      closeButtonProps={{ 'aria-label': 'Close navigation menu' }}
+      className="cp-drawer"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (outside the panel's box) lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
+      <div className="cp-drawer__header">
+        <h2 className="cp-drawer__title" id={titleId}>
+          Menu
+        </h2>
+        <button
+          type="button"
+          className="cp-drawer__close"
+          aria-label="Close navigation menu"
+          onClick={onClose}
+        >
+          <Icon name="close" size={20} />
+        </button>
+      </div>
       <nav aria-label="Mobile" className="cp-mobile-nav">
         <ul>
           {navigation.map((entry) => {
@@ -49,7 +72,7 @@ export default function MobileMenu({
           })}
         </ul>
       </nav>
-    </Drawer>
+    </dialog>
   );
 }
 

@@ -1,7 +1,9 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Container, Stack } from '@/components/ui/layout';
 import { SiteLayout } from './SiteLayout';
+import './site.css';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -10,16 +12,16 @@ export function NotFoundPage() {
   }, [pathname]);
   return (
     <SiteLayout>
-      <Container size="sm" py={96}>
-        <Stack align="center" gap="md" ta="center">
-          <Text fz={96} fw={800} c="brand" lh={1} aria-hidden="true">
+      <Container size="sm" className="cp-not-found">
+        <Stack align="center" gap="md">
+          <p className="cp-not-found__code" aria-hidden="true">
             404
-          </Text>
-          <Title order={1}>Oops! Page not found</Title>
-          <Text c="gray.7">The page you are looking for does not exist or has moved.</Text>
-          <Button component={Link} to="/" size="md">
+          </p>
+          <h1 className="cp-h1">Oops! Page not found</h1>
+          <p className="cp-text cp-muted">The page you are looking for does not exist or has moved.</p>
+          <ButtonLink href="/" size="md">
             Return to Home
-          </Button>
+          </ButtonLink>
         </Stack>
       </Container>
     </SiteLayout>

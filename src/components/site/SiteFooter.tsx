@@ -4,10 +4,10 @@
  * variables). Props-driven (used by the admin's live preview too).
  */
 import { fontFamily } from '@content/fonts';
-import { Container } from '@mantine/core';
 import type footerEntity from '@schemas/footer';
 import type { CSSProperties } from 'react';
 import { BrandIcon, brandIconFor, Icon } from '@/components/ui/icons';
+import { Container } from '@/components/ui/layout';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { safeHref } from '@/schema-kit/safe-url';
@@ -37,7 +37,7 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
 
   return (
     <footer className="cp-footer" style={style}>
-      <Container size="lg" py={56}>
+      <Container size="lg" className="cp-footer__inner">
         <div className="cp-footer__grid">
           <div className="cp-footer__brand">
             <div className="cp-footer__logo">

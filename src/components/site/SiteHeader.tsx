@@ -2,11 +2,10 @@
  * The sticky site header: logo, the editable navigation (entries for /services, /portfolio and
  * /about link to their pages and have a chevron that opens the static mega-menus of
  * content/navigation.ts), the Contact button and, under 992 px,
- * a Burger toggle that opens a drawer (./MobileMenu, loaded on the Burger's first click). Props-driven
+ * a menu button that opens a drawer (./MobileMenu, loaded on the button's first click). Props-driven
  * (used by the admin's live preview too).
  */
 import { CONTACT_HREF, MEGA_MENUS, type MegaMenu } from '@content/navigation';
-import { Burger, VisuallyHidden } from '@mantine/core';
 import type headerEntity from '@schemas/header';
 import { useLocation } from '@tanstack/react-router';
 import {
@@ -21,12 +20,13 @@ import {
 } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
+import { VisuallyHidden } from '@/components/ui/layout';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { type BrandingSettings, Logo } from './Logo';
 import './site.css';
 
-/** The Drawer and its contents load on the Burger's first click (issue 6: lighter public pages). */
+/** The drawer and its contents load on the menu button's first click (issue 6: lighter public pages). */
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export type HeaderSettings = SettingsOf<typeof headerEntity>;
@@ -35,7 +35,7 @@ const pathOf = (href: string) => href.split(/[?#]/)[0] || '/';
 
 export function SiteHeader({ header, branding }: { header: HeaderSettings; branding: BrandingSettings }) {
   const [mobileOpen, setMobileOpen] = useState(false);
-  /** Set on the Burger's first click: only then is the mobile menu chunk loaded and rendered. */
+  /** Set on the menu button's first click: only then is the mobile menu chunk loaded and rendered. */
   const [mobileMenuRequested, setMobileMenuRequested] = useState(false);
   const { pathname } = useLocation();
   const style = {
@@ -78,9 +78,10 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
             {contact.label}
           </ButtonLink>
         ) : null}
-        <Burger
-          className="cp-header__burger"
-          opened={mobileOpen}
+        <button
+          type="button"
+          className="cp-header__burger cp-burger"
+          data-opened={mobileOpen || undefined}
           onClick={() => {
             setMobileMenuRequested(true);
             setMobileOpen((open) => !open);
@@ -88,8 +89,9 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
           aria-label={mobileOpen ? 'Close navigation menu' : 'Open navigation menu'}
           aria-expanded={mobileOpen}
           aria-controls="mobile-navigation"
-          color={header.colors.text}
-        />
+        >
+          <span className="cp-burger__lines" aria-hidden="true" />
+        </button>
       </div>
       {mobileMenuRequested ? (
         <Suspense fallback={null}>

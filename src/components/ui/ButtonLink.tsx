@@ -1,30 +1,40 @@
-/** A Mantine Button that navigates: router Link for site paths (incl. ?query and #hash), <a> otherwise. */
-import { Button, type ButtonProps } from '@mantine/core';
+/** A link that looks like a button (./Button): router Link for site paths (incl. ?query and #hash), <a> otherwise. */
 import type { MouseEventHandler, ReactNode } from 'react';
+import { ButtonContent, type ButtonLook, buttonLook } from './Button';
 import { SmartLink } from './SmartLink';
 
-export interface ButtonLinkProps extends ButtonProps {
+export interface ButtonLinkProps extends ButtonLook {
   href: string;
   children: ReactNode;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   'aria-label'?: string;
   download?: string | boolean;
+  'data-service-type'?: string;
 }
 
-export function ButtonLink({ href, children, onClick, download, ...props }: ButtonLinkProps) {
+export function ButtonLink({
+  href,
+  children,
+  onClick,
+  download,
+  leftSection,
+  rightSection,
+  ...props
+}: ButtonLinkProps) {
+  const { variant, tone, accent, size, radius, fullWidth, className, ...rest } = props;
+  const look = buttonLook({ variant, tone, accent, size, radius, fullWidth, className });
   return (
-    <Button
-      {...props}
-      renderRoot={(rootProps) => (
-        <SmartLink
-          {...rootProps}
-          href={href}
-          onClick={onClick}
-          download={download === true ? '' : download || undefined}
-        />
-      )}
+    <SmartLink
+      {...rest}
+      href={href}
+      onClick={onClick}
+      download={download === true ? '' : download || undefined}
+      className={look.className}
+      style={look.style}
     >
-      {children}
-    </Button>
+      <ButtonContent leftSection={leftSection} rightSection={rightSection}>
+        {children}
+      </ButtonContent>
+    </SmartLink>
   );
 }

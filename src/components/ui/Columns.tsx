@@ -1,14 +1,14 @@
 /**
- * Two columns side by side from Mantine's md breakpoint (62em), stacked below it: the public pages'
+ * Two columns side by side from the md breakpoint (62em), stacked below it: the public pages'
  * text-and-image and form-and-details splits. Sized as Mantine's Grid sizes spans of 12 (each column
  * gives up its share of the gap), in plain CSS (ui.css): Mantine's Grid adds ~1.5 KB gzip of script
  * to every page that uses it.
  */
-import type { MantineSpacing } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import type { Space as LayoutSpace } from './layout';
 import './ui.css';
 
-type Space = MantineSpacing | number;
+type Space = LayoutSpace | number;
 
 export interface ColumnsProps {
   /** The two columns' widths in twelfths, from md up (default 6 and 6). */
@@ -23,10 +23,14 @@ export interface ColumnsProps {
   children: [ReactNode, ReactNode];
 }
 
-const space = (value: Space) =>
-  typeof value === 'number'
-    ? `calc(${value / 16}rem * var(--mantine-scale))`
-    : `var(--mantine-spacing-${value})`;
+const SPACING: Record<LayoutSpace, string> = {
+  xs: '0.625rem',
+  sm: '0.75rem',
+  md: '1rem',
+  lg: '1.25rem',
+  xl: '2rem',
+};
+const space = (value: Space) => (typeof value === 'number' ? `${value / 16}rem` : SPACING[value]);
 
 /** Mantine Grid's column width: span/12 of the row, less its share of the gap. */
 const width = (span: number) =>

@@ -1,6 +1,6 @@
 /** A closing call to action: heading, text and buttons on the brand gradient. */
-import { Container, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Container, Group } from './layout';
 import './ui.css';
 
 export interface CtaBandProps {
@@ -9,25 +9,26 @@ export interface CtaBandProps {
   /** Buttons, e.g. ButtonLink with variant="white". */
   children?: ReactNode;
   id?: string;
+  /** A message after one of the buttons was used, announced as an alert. */
+  notice?: ReactNode;
 }
 
-export function CtaBand({ heading, text, children, id = 'cta' }: CtaBandProps) {
+export function CtaBand({ heading, text, children, id = 'cta', notice }: CtaBandProps) {
   return (
     <section className="cp-section cp-cta" id={id} aria-labelledby={`${id}-heading`}>
       <Container size="md">
-        <Title order={2} id={`${id}-heading`}>
+        <h2 className="cp-h2" id={`${id}-heading`}>
           {heading}
-        </Title>
-        {text ? (
-          <Text component="div" size="lg" mt="sm" mb="lg" c="gray.1">
-            {text}
-          </Text>
-        ) : null}
+        </h2>
+        {text ? <div className="cp-text-lg cp-cta__text">{text}</div> : null}
         {children ? (
           <Group justify="center" gap="sm">
             {children}
           </Group>
         ) : null}
+        <div role="alert" className="cp-cta__notice">
+          {notice}
+        </div>
       </Container>
     </section>
   );

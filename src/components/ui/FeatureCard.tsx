@@ -1,7 +1,7 @@
 /** A card with an icon, a title, a description, optional bullets and optional actions. */
-import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icons';
+import { Card, Stack } from './layout';
 import './ui.css';
 
 export interface FeatureCardProps {
@@ -25,30 +25,23 @@ export function FeatureCard({
   order = 3,
   children,
 }: FeatureCardProps) {
+  const Heading = order === 3 ? 'h3' : 'h4';
   return (
-    <Card withBorder radius="lg" padding="lg" className="cp-card">
-      <Stack gap="sm" h="100%">
+    <Card className="cp-card">
+      <Stack gap="sm" className="cp-fill">
         {icon ? (
           <span className="cp-card__icon" style={{ background: accent }}>
             {typeof icon === 'string' ? <Icon name={icon as IconName} /> : icon}
           </span>
         ) : null}
-        <Title order={order} fz="h4">
-          {title}
-        </Title>
-        {description ? (
-          <Text component="div" c="gray.7">
-            {description}
-          </Text>
-        ) : null}
+        <Heading className="cp-h4">{title}</Heading>
+        {description ? <div className="cp-muted">{description}</div> : null}
         {bullets?.length ? (
           <ul className="cp-bullets">
             {bullets.map((bullet) => (
               <li key={bullet}>
                 <Icon name="check" size={16} />
-                <Text component="span" size="sm">
-                  {bullet}
-                </Text>
+                <span className="cp-text-sm">{bullet}</span>
               </li>
             ))}
           </ul>

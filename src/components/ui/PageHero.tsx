@@ -1,6 +1,6 @@
 /** The page's hero band: the single h1, a subtitle, optional breadcrumb and buttons. */
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { Container, Group, Stack } from './layout';
 import { SmartLink } from './SmartLink';
 import './ui.css';
 
@@ -51,9 +51,9 @@ export function PageHero({
   }
   return (
     <section className="cp-hero" style={style} id={id} aria-labelledby={id ? `${id}-title` : undefined}>
-      <Container size="lg" py={{ base: 56, md: 96 }} className="cp-hero__inner">
-        <Group align="center" justify="space-between" gap="xl" wrap="wrap">
-          <Stack gap="md" style={{ flex: '1 1 22rem', minWidth: 0 }}>
+      <Container size="lg" className="cp-hero__inner">
+        <Group justify="between" gap="xl">
+          <Stack gap="md" className="cp-hero__text">
             {breadcrumb?.length ? (
               <nav aria-label="Breadcrumb" className="cp-hero__breadcrumb">
                 <ol>
@@ -69,27 +69,19 @@ export function PageHero({
                 </ol>
               </nav>
             ) : null}
-            {eyebrow ? (
-              <Text tt="uppercase" fw={700} fz="sm" style={{ letterSpacing: '0.08em' }}>
-                {eyebrow}
-              </Text>
-            ) : null}
-            <Title order={1} id={id ? `${id}-title` : undefined}>
+            {eyebrow ? <p className="cp-eyebrow">{eyebrow}</p> : null}
+            <h1 className="cp-h1" id={id ? `${id}-title` : undefined}>
               {title}
-            </Title>
-            {subtitle ? (
-              <Text component="div" className="cp-hero__subtitle">
-                {subtitle}
-              </Text>
-            ) : null}
+            </h1>
+            {subtitle ? <div className="cp-hero__subtitle">{subtitle}</div> : null}
             {actions ? (
-              <Group gap="sm" mt="sm">
+              <Group gap="sm" className="cp-mt-sm">
                 {actions}
               </Group>
             ) : null}
             {children}
           </Stack>
-          {aside ? <div style={{ flex: '0 1 24rem', minWidth: 0, maxWidth: '100%' }}>{aside}</div> : null}
+          {aside ? <div className="cp-hero__aside">{aside}</div> : null}
         </Group>
       </Container>
     </section>

@@ -1,6 +1,6 @@
 /** A page section: a landmark-friendly <section> labelled by its heading, with optional tint. */
-import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Container } from './layout';
 import { SectionHeading } from './SectionHeading';
 import './ui.css';
 

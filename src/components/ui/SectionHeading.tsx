@@ -1,5 +1,4 @@
 /** A section's h2 with an optional eyebrow and lead paragraph. */
-import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import './ui.css';
 
@@ -20,21 +19,14 @@ export function SectionHeading({
   align = 'center',
   order = 2,
 }: SectionHeadingProps) {
+  const Heading = order === 2 ? 'h2' : 'h3';
   return (
     <div className={`cp-heading${align === 'start' ? ' cp-heading--start' : ''}`}>
-      {eyebrow ? (
-        <Text tt="uppercase" fw={700} fz="sm" c="pink.9" mb={6} style={{ letterSpacing: '0.08em' }}>
-          {eyebrow}
-        </Text>
-      ) : null}
-      <Title order={order} id={id}>
+      {eyebrow ? <p className="cp-eyebrow cp-heading__eyebrow">{eyebrow}</p> : null}
+      <Heading className={order === 2 ? 'cp-h2' : 'cp-h3'} id={id}>
         {title}
-      </Title>
-      {lead ? (
-        <Text component="div" size="lg" mt="sm" style={{ opacity: 0.85 }}>
-          {lead}
-        </Text>
-      ) : null}
+      </Heading>
+      {lead ? <div className="cp-text-lg cp-heading__lead">{lead}</div> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** A row of headline figures: value over label. */
-import { SimpleGrid, Text } from '@mantine/core';
+import { Grid } from './layout';
 import './ui.css';
 
 export interface Stat {
@@ -17,17 +17,13 @@ export function StatGrid({
   cols?: 2 | 3 | 4;
 }) {
   return (
-    <SimpleGrid cols={{ base: 2, md: cols }} spacing="lg" component="dl" m={0}>
+    <Grid cols={{ base: 2, md: cols }} as="dl" className={`cp-stats cp-stats--${tone}`}>
       {items.map((item) => (
-        <div key={item.label} style={{ textAlign: 'center' }}>
-          <Text component="dd" m={0} className="cp-stat__value" c={tone === 'dark' ? 'white' : 'brand.9'}>
-            {item.value}
-          </Text>
-          <Text component="dt" fw={500} c={tone === 'dark' ? 'gray.2' : 'gray.7'} style={{ order: 2 }}>
-            {item.label}
-          </Text>
+        <div key={item.label} className="cp-stat">
+          <dd className="cp-stat__value">{item.value}</dd>
+          <dt className="cp-stat__label">{item.label}</dt>
         </div>
       ))}
-    </SimpleGrid>
+    </Grid>
   );
 }

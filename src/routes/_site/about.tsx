@@ -1,5 +1,4 @@
 import { ABOUT_STATS, ABOUT_VALUES, AWARDS, TRUST_ITEMS } from '@content/about';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import content from '@schemas/content';
 import hero from '@schemas/hero';
 import leadership from '@schemas/leadership';
@@ -14,6 +13,7 @@ import { Columns } from '@/components/ui/Columns';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { Icon } from '@/components/ui/icons';
+import { Card, Grid, Stack } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
 
@@ -37,12 +37,10 @@ function AboutPage() {
       <Section id="story" size="lg" aria-label={about.title}>
         <Columns gap={{ base: 'xl', md: 48 }} align="center">
           <div>
-            <Title order={2} id="story-heading">
+            <h2 className="cp-h2" id="story-heading">
               {about.title}
-            </Title>
-            <Text size="lg" c="gray.7" mt="md" style={{ whiteSpace: 'pre-line' }}>
-              {about.description}
-            </Text>
+            </h2>
+            <p className="cp-text cp-text-lg cp-muted cp-mt-md cp-about__story">{about.description}</p>
           </div>
           <div>
             <img
@@ -50,23 +48,23 @@ function AboutPage() {
               alt="Illustration of the Dubai skyline with connected people"
               width={480}
               height={320}
-              style={{ width: '100%', height: 'auto', display: 'block', borderRadius: 16 }}
+              className="cp-rounded-image"
             />
           </div>
         </Columns>
       </Section>
       <Section id="mission" tone="tinted" title="Mission & Vision">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Grid cols={{ base: 1, md: 2 }}>
           <FeatureCard icon="target" title="Our Mission" description={about.mission} />
           <FeatureCard icon="eye" accent="#b3002b" title="Our Vision" description={about.vision} />
-        </SimpleGrid>
+        </Grid>
       </Section>
       <Section id="values" title="Our Values" lead="The principles behind every project and every hire.">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        <Grid cols={{ base: 1, sm: 2, lg: 4 }}>
           {ABOUT_VALUES.map((value) => (
             <FeatureCard key={value.title} icon={value.icon} title={value.title} description={value.text} />
           ))}
-        </SimpleGrid>
+        </Grid>
       </Section>
       <Section
         id="leadership"
@@ -74,7 +72,7 @@ function AboutPage() {
         title="Leadership Team"
         lead="Experienced leaders who know technology, people and the region."
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
           {leadership.members.map((member, index) => {
             const id = member.id || `member-${index}`;
             return (
@@ -87,32 +85,30 @@ function AboutPage() {
               />
             );
           })}
-        </SimpleGrid>
+        </Grid>
       </Section>
       <Section id="awards" title="Awards & Recognition">
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Grid cols={{ base: 1, md: 3 }}>
           {AWARDS.map((award) => (
-            <Card key={award.title} withBorder radius="lg" padding="lg">
-              <Stack gap="xs" align="center" ta="center">
-                <span className="cp-card__icon" style={{ background: '#b45309' }}>
+            <Card key={award.title}>
+              <Stack gap="xs" align="center">
+                <span className="cp-card__icon cp-about__award-icon">
                   <Icon name={award.icon} />
                 </span>
-                <Title order={3} fz="h4">
-                  {award.title}
-                </Title>
-                <Text c="gray.7">
+                <h3 className="cp-h4">{award.title}</h3>
+                <p className="cp-text cp-muted">
                   {award.issuer}, {award.year}
-                </Text>
+                </p>
               </Stack>
             </Card>
           ))}
-        </SimpleGrid>
+        </Grid>
       </Section>
       <Section id="stats" tone="tinted" title="Connectia in Numbers">
         <StatGrid items={ABOUT_STATS} />
       </Section>
       <Section id="trust" title="Why Clients Trust Us">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        <Grid cols={{ base: 1, sm: 2, lg: 4 }}>
           {TRUST_ITEMS.map((item) => (
             <FeatureCard
               key={item.title}
@@ -122,7 +118,7 @@ function AboutPage() {
               description={item.text}
             />
           ))}
-        </SimpleGrid>
+        </Grid>
       </Section>
       <CtaBand
         heading="Work With Us"
@@ -131,7 +127,7 @@ function AboutPage() {
         <ButtonLink href="/contact" variant="white" size="lg" radius="xl">
           Contact Us
         </ButtonLink>
-        <ButtonLink href="/careers" variant="outline" color="white" size="lg" radius="xl">
+        <ButtonLink href="/careers" variant="outline" tone="white" size="lg" radius="xl">
           Join Our Team
         </ButtonLink>
       </CtaBand>

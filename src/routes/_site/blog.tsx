@@ -1,11 +1,12 @@
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory, type BlogPost, FEATURED_POST } from '@content/blog';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Seo } from '@/components/seo/Seo';
+import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Columns } from '@/components/ui/Columns';
 import { Icon } from '@/components/ui/icons';
+import { Badge, Card, Grid, Group, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { NewsletterForm } from '@/forms/NewsletterForm';
@@ -36,7 +37,7 @@ function BlogPage() {
         breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Blog' }]}
       />
       <Section id="featured" title="Featured Article">
-        <Card withBorder radius="lg" padding={0} component="article" aria-labelledby="featured-title">
+        <Card padding="none" as="article" aria-labelledby="featured-title">
           <Columns gap={0}>
             <div>
               <img
@@ -44,16 +45,16 @@ function BlogPage() {
                 alt="Illustration of a team collaborating across countries"
                 width={480}
                 height={320}
-                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                className="cp-cover-image"
               />
             </div>
             <div>
-              <Stack gap="sm" p="xl">
-                <Badge variant="light">{FEATURED_POST.category}</Badge>
-                <Title order={3} id="featured-title" fz="h2">
+              <Stack gap="sm" className="cp-blog__featured-body">
+                <Badge>{FEATURED_POST.category}</Badge>
+                <h3 id="featured-title" className="cp-h2">
                   {FEATURED_POST.title}
-                </Title>
-                <Text c="gray.7">{FEATURED_POST.excerpt}</Text>
+                </h3>
+                <p className="cp-text cp-muted">{FEATURED_POST.excerpt}</p>
                 <PostMeta post={FEATURED_POST} />
                 <div>
                   <ButtonLink
@@ -69,7 +70,13 @@ function BlogPage() {
         </Card>
       </Section>
       <Section id="articles" tone="tinted" title="Latest Articles">
-        <Group gap="xs" justify="center" mb="xl" role="group" aria-label="Filter articles by category">
+        <Group
+          gap="xs"
+          justify="center"
+          className="cp-blog__filters"
+          role="group"
+          aria-label="Filter articles by category"
+        >
           {BLOG_CATEGORIES.map((name) => (
             <Button
               key={name}
@@ -86,42 +93,38 @@ function BlogPage() {
             </Button>
           ))}
         </Group>
-        <Text ta="center" mb="md" c="gray.7" aria-live="polite" data-testid="article-count">
+        <p
+          className="cp-text cp-center cp-muted cp-blog__count"
+          aria-live="polite"
+          data-testid="article-count"
+        >
           {visible.length
             ? `Showing ${visible.length} ${visible.length === 1 ? 'article' : 'articles'}${category === 'All Posts' ? '' : ` in ${category}`}.`
             : `No articles in ${category} yet.`}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        </p>
+        <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
           {visible.map((post) => (
             <Card
               key={post.slug}
-              withBorder
-              radius="lg"
-              padding="lg"
-              component="article"
-              className="cp-card"
+              padding="none"
+              as="article"
+              className="cp-card cp-media-card"
               data-testid="article"
             >
-              <Card.Section>
-                <img
-                  src={post.image}
-                  alt=""
-                  width={480}
-                  height={320}
-                  loading="lazy"
-                  style={{ width: '100%', height: 'auto', display: 'block' }}
-                />
-              </Card.Section>
-              <Stack gap="sm" mt="md" h="100%">
-                <Badge variant="light">{post.category}</Badge>
-                <Title order={3} fz="h4">
-                  {post.title}
-                </Title>
-                <Text c="gray.7" size="sm">
-                  {post.excerpt}
-                </Text>
+              <img
+                src={post.image}
+                alt=""
+                width={480}
+                height={320}
+                loading="lazy"
+                className="cp-media-card__image"
+              />
+              <Stack gap="sm" className="cp-media-card__body">
+                <Badge>{post.category}</Badge>
+                <h3 className="cp-h4">{post.title}</h3>
+                <p className="cp-text cp-muted cp-text-sm">{post.excerpt}</p>
                 <PostMeta post={post} />
-                <div style={{ marginTop: 'auto' }}>
+                <div className="cp-push-down">
                   <ButtonLink
                     href={readMoreHref(post)}
                     variant="light"
@@ -134,16 +137,16 @@ function BlogPage() {
               </Stack>
             </Card>
           ))}
-        </SimpleGrid>
-        <Stack align="center" mt="xl" gap="sm">
+        </Grid>
+        <Stack align="center" gap="sm" className="cp-mt-xl">
           <Button variant="outline" size="md" radius="xl" onClick={() => setNoMore(true)} disabled={noMore}>
             Load More Articles
           </Button>
-          <Text c="gray.7" role="status">
+          <p className="cp-text cp-muted" role="status">
             {noMore
               ? 'There are no more articles to load: you are seeing every article we have published.'
               : ''}
-          </Text>
+          </p>
         </Stack>
       </Section>
       <Section
@@ -161,16 +164,16 @@ function BlogPage() {
 
 function PostMeta({ post }: { post: BlogPost }) {
   return (
-    <Group gap="md" fz="sm" c="gray.7">
+    <Group gap="md" className="cp-text-sm cp-muted">
       <span>{post.author}</span>
-      <Group gap={4}>
+      <span className="cp-blog__meta">
         <Icon name="calendar" size={14} />
         {post.date}
-      </Group>
-      <Group gap={4}>
+      </span>
+      <span className="cp-blog__meta">
         <Icon name="clock" size={14} />
         {post.readTime}
-      </Group>
+      </span>
     </Group>
   );
 }

@@ -1,5 +1,4 @@
 import { INTERNSHIP, OTHER_POSITION } from '@content/careers';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import benefits from '@schemas/benefits';
 import hero from '@schemas/hero';
 import jobs from '@schemas/jobs';
@@ -13,6 +12,7 @@ import { Columns } from '@/components/ui/Columns';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { scrollToId } from '@/components/ui/href';
 import { Icon, type IconName } from '@/components/ui/icons';
+import { Badge, Card, Grid, Group, Stack } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
 import { ApplicationForm } from '@/forms/ApplicationForm';
 
@@ -62,7 +62,7 @@ function CareersPage() {
       <CareersHero hero={hero.careers} />
       <Section id="benefits" title="Why Work With Us" lead="Benefits that support you at work and at home.">
         {activeBenefits.length ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
             {activeBenefits.map((item, index) => (
               <FeatureCard
                 key={item.id || item.title}
@@ -71,11 +71,11 @@ function CareersPage() {
                 description={item.description}
               />
             ))}
-          </SimpleGrid>
+          </Grid>
         ) : (
-          <Text ta="center" c="gray.7">
+          <p className="cp-text cp-center cp-muted">
             Our benefits are being updated. Ask us about them when you apply.
-          </Text>
+          </p>
         )}
       </Section>
       <Section
@@ -86,50 +86,25 @@ function CareersPage() {
       >
         <Stack gap="md">
           {openings.map((job) => (
-            <Card
-              key={job.key}
-              withBorder
-              radius="lg"
-              padding="lg"
-              component="article"
-              data-testid="job-card"
-            >
+            <Card key={job.key} as="article" data-testid="job-card">
               <Columns spans={[9, 3]} gap="md" align="center">
                 <div>
-                  <Stack gap={8}>
+                  <Stack gap="xs">
                     <Group gap="xs">
-                      <Title order={3} fz="h4">
-                        {job.title}
-                      </Title>
-                      <Badge variant="light">{job.type}</Badge>
+                      <h3 className="cp-h4">{job.title}</h3>
+                      <Badge>{job.type}</Badge>
                     </Group>
-                    <Group gap="md" c="gray.7" fz="sm">
-                      <Group gap={4}>
-                        <Icon name="briefcase" size={16} />
-                        {job.department}
-                      </Group>
-                      <Group gap={4}>
-                        <Icon name="mapPin" size={16} />
-                        {job.location}
-                      </Group>
-                      {job.experience ? (
-                        <Group gap={4}>
-                          <Icon name="clock" size={16} />
-                          {job.experience}
-                        </Group>
-                      ) : null}
-                      {job.salary ? (
-                        <Group gap={4}>
-                          <Icon name="trendingUp" size={16} />
-                          {job.salary}
-                        </Group>
-                      ) : null}
+                    <Group gap="md" className="cp-muted cp-text-sm">
+                      <JobFact icon="briefcase">{job.department}</JobFact>
+                      <JobFact icon="mapPin">{job.location}</JobFact>
+                      {job.experience ? <JobFact icon="clock">{job.experience}</JobFact> : null}
+                      {job.salary ? <JobFact icon="trendingUp">{job.salary}</JobFact> : null}
                     </Group>
-                    <Text size="sm">{job.description}</Text>
+                    <p className="cp-text cp-text-sm">{job.description}</p>
                     {job.skills.length ? (
-                      <Group gap={6}>
+                      <Group gap="xs">
                         {job.skills.map((skill) => (
-                          <Badge key={skill} variant="outline" color="gray.7" size="sm">
+                          <Badge key={skill} variant="outline" tone="gray">
                             {skill}
                           </Badge>
                         ))}
@@ -137,7 +112,7 @@ function CareersPage() {
                     ) : null}
                   </Stack>
                 </div>
-                <div style={{ textAlign: 'end' }}>
+                <div className="cp-careers__apply">
                   <ButtonLink
                     href="#application-form"
                     onClick={(event) => {
@@ -160,22 +135,22 @@ function CareersPage() {
         lead="Tell us about yourself. We read every application."
         size="md"
       >
-        <Card withBorder radius="lg" padding="xl">
+        <Card padding="xl">
           <ApplicationForm positions={positionOptions} preselect={preselect} email={footer.company.email} />
         </Card>
       </Section>
       <Section id="internships" tone="tinted" title={INTERNSHIP.title} lead={INTERNSHIP.text}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        <Grid cols={{ base: 1, sm: 2, lg: 4 }}>
           {INTERNSHIP.points.map((point) => (
-            <Card key={point} withBorder radius="lg" padding="lg" ta="center">
+            <Card key={point}>
               <Group justify="center" gap="xs">
                 <Icon name="graduation" />
-                <Text fw={600}>{point}</Text>
+                <p className="cp-text cp-careers__point">{point}</p>
               </Group>
             </Card>
           ))}
-        </SimpleGrid>
-        <Group justify="center" mt="xl">
+        </Grid>
+        <Group justify="center" className="cp-mt-xl">
           <ButtonLink
             href="#application-form"
             size="md"
@@ -190,5 +165,15 @@ function CareersPage() {
         </Group>
       </Section>
     </>
+  );
+}
+
+/** One fact of a posting (department, place, experience, salary) with its icon. */
+function JobFact({ icon, children }: { icon: IconName; children: string }) {
+  return (
+    <span className="cp-careers__fact">
+      <Icon name={icon} size={16} />
+      {children}
+    </span>
   );
 }

@@ -1,11 +1,11 @@
 import { BUSINESS_HOURS, inquiryFor, whatsappHref } from '@content/contact';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Columns } from '@/components/ui/Columns';
 import { BrandIcon, Icon, type IconName } from '@/components/ui/icons';
+import { Card, Group, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { ContactForm } from '@/forms/ContactForm';
@@ -61,7 +61,7 @@ function ContactPage() {
             href={chat}
             size="lg"
             radius="xl"
-            color="green.9"
+            tone="green"
             leftSection={<BrandIcon name="whatsapp" />}
             aria-label="Chat on WhatsApp (opens in a new tab)"
           >
@@ -72,19 +72,17 @@ function ContactPage() {
       <Section id="contact" aria-label="Inquiry form and contact details">
         <Columns spans={[7, 5]} gap={{ base: 'xl', md: 48 }}>
           <div>
-            <Card withBorder radius="lg" padding="xl" id="inquiry-form">
+            <Card padding="xl" id="inquiry-form">
               {/* Not keyed by inquiry: what was typed before ?service= applied (at hydration) stays. */}
               <ContactForm inquiry={inquiry} email={company.email} />
             </Card>
           </div>
           <div>
             <Stack gap="lg">
-              <Title order={2} fz="h3">
-                Get in Touch
-              </Title>
-              <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              <h2 className="cp-h3">Get in Touch</h2>
+              <Stack gap="md" as="ul">
                 <ContactItem icon="mapPin" label="Office">
-                  <address style={{ fontStyle: 'normal' }}>{company.address}</address>
+                  <address className="cp-contact-item__address">{company.address}</address>
                 </ContactItem>
                 <ContactItem icon="phone" label="Phone">
                   <a href={tel}>{company.phone}</a>
@@ -94,11 +92,11 @@ function ContactPage() {
                 </ContactItem>
                 <ContactItem icon="message" label="WhatsApp">
                   <Group gap="sm">
-                    <Text>{company.phone}</Text>
+                    <p className="cp-text">{company.phone}</p>
                     <ButtonLink
                       href={chat}
                       size="xs"
-                      color="green.9"
+                      tone="green"
                       aria-label="Start Chat on WhatsApp (opens in a new tab)"
                     >
                       Start Chat
@@ -106,16 +104,12 @@ function ContactPage() {
                   </Group>
                 </ContactItem>
                 <ContactItem icon="clock" label="Business hours">
-                  <dl style={{ margin: 0 }}>
+                  <dl className="cp-hours">
                     {BUSINESS_HOURS.map((row) => (
-                      <Group key={row.days} gap={6} wrap="wrap">
-                        <Text component="dt" fw={600}>
-                          {row.days}:
-                        </Text>
-                        <Text component="dd" m={0}>
-                          {row.hours}
-                        </Text>
-                      </Group>
+                      <div key={row.days} className="cp-hours__row">
+                        <dt>{row.days}:</dt>
+                        <dd>{row.hours}</dd>
+                      </div>
                     ))}
                   </dl>
                 </ContactItem>
@@ -138,14 +132,14 @@ function ContactItem({
   children: React.ReactNode;
 }) {
   return (
-    <Group component="li" align="flex-start" wrap="nowrap" gap="md">
-      <span className="cp-card__icon" style={{ background: '#4f008c', flex: 'none' }}>
+    <li className="cp-contact-item">
+      <span className="cp-card__icon cp-contact-item__icon">
         <Icon name={icon} />
       </span>
-      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        <Text fw={700}>{label}</Text>
+      <div className="cp-contact-item__body">
+        <p className="cp-text cp-strong">{label}</p>
         {children}
       </div>
-    </Group>
+    </li>
   );
 }

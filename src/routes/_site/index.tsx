@@ -1,5 +1,4 @@
 import { learnMoreHref, SERVICE_CARDS, TESTIMONIALS, TRUST_POINTS, TRUST_STATS } from '@content/home';
-import { Avatar, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import content from '@schemas/content';
 import hero from '@schemas/hero';
 import { createFileRoute } from '@tanstack/react-router';
@@ -10,6 +9,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { Icon } from '@/components/ui/icons';
+import { Card, Grid, Group, Stack, VisuallyHidden } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
 
@@ -29,7 +29,7 @@ function HomePage() {
       />
       <HomeHero hero={hero.home} />
       <Section id="services" title={content.services.title} lead={content.services.description}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
           {SERVICE_CARDS.map((card) => (
             <FeatureCard
               key={card.type}
@@ -50,8 +50,8 @@ function HomePage() {
               </ButtonLink>
             </FeatureCard>
           ))}
-        </SimpleGrid>
-        <Group justify="center" mt={40}>
+        </Grid>
+        <Group justify="center" className="cp-mt-section">
           <ButtonLink
             href="/services"
             size="lg"
@@ -69,45 +69,43 @@ function HomePage() {
         lead="A young company with a clear promise: the right people and the right solutions, every time."
       >
         <StatGrid items={TRUST_STATS} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt={40}>
+        <Grid cols={{ base: 1, sm: 3 }} className="cp-mt-section">
           {TRUST_POINTS.map((point) => (
             <FeatureCard key={point.title} icon={point.icon} title={point.title} description={point.text} />
           ))}
-        </SimpleGrid>
+        </Grid>
       </Section>
       <Section
         id="testimonials"
         title="What Our Early Clients Say"
         lead="Feedback from the first companies that trusted us with their projects."
       >
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Grid cols={{ base: 1, md: 3 }}>
           {TESTIMONIALS.map((item) => (
-            <Card key={item.name} withBorder radius="lg" padding="lg" component="figure" m={0}>
-              <Stack gap="md" h="100%">
-                <Group gap={2} role="img" aria-label={`Rated ${item.rating} out of 5 stars`}>
+            <Card key={item.name} as="figure">
+              <Stack gap="md" className="cp-fill">
+                <div className="cp-stars" role="img" aria-label={`Rated ${item.rating} out of 5 stars`}>
                   {Array.from({ length: item.rating }, (_, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: identical stars, never reordered.
                     <Icon key={i} name="star" size={18} fill="#b45309" stroke="#b45309" />
                   ))}
-                </Group>
-                <Text component="blockquote" m={0} fs="italic" c="gray.8">
-                  “{item.content}”
-                </Text>
-                <Group component="figcaption" gap="sm" mt="auto">
-                  <Avatar color="brand" radius="xl" aria-hidden="true">
+                </div>
+                <blockquote className="cp-text cp-quote">“{item.content}”</blockquote>
+                <Group as="figcaption" gap="sm" className="cp-push-down">
+                  <span className="cp-avatar" aria-hidden="true">
                     {item.initials}
-                  </Avatar>
+                  </span>
                   <div>
-                    <Text fw={700}>{item.name}</Text>
-                    <Text size="sm" c="gray.7">
+                    <p className="cp-text cp-strong">{item.name}</p>
+                    <p className="cp-text cp-text-sm cp-muted">
                       {item.position}, {item.company}
-                    </Text>
+                    </p>
                   </div>
                 </Group>
               </Stack>
             </Card>
           ))}
-        </SimpleGrid>
+        </Grid>
       </Section>
       <CtaBand
         heading="Ready to Start Your Project?"
@@ -116,7 +114,7 @@ function HomePage() {
         <ButtonLink href="/contact" variant="white" size="lg" radius="xl">
           Contact Us
         </ButtonLink>
-        <ButtonLink href="/portfolio" variant="outline" color="white" size="lg" radius="xl">
+        <ButtonLink href="/portfolio" variant="outline" tone="white" size="lg" radius="xl">
           See Our Work
         </ButtonLink>
       </CtaBand>

@@ -6,10 +6,9 @@ import {
   MEETING_HREF,
   WHY_INVEST,
 } from '@content/investment';
-import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import investment from '@schemas/investment';
 import { createFileRoute } from '@tanstack/react-router';
-import { notify } from '@/app/notify';
+import { useState } from 'react';
 import { settingsLoader } from '@/app/settings-loader';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -17,6 +16,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { FactTable } from '@/components/ui/FactTable';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { Icon } from '@/components/ui/icons';
+import { Badge, Card, Grid, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
@@ -29,6 +29,7 @@ export const Route = createFileRoute('/_site/investment')({
 
 function InvestmentPage() {
   const { investment: info } = Route.useLoaderData();
+  const [deckNotice, setDeckNotice] = useState(false);
   // Group headings and row labels are the schema's titles (schemas/investment.ts).
   const facts = Object.entries(investment.schema.entries).map(([key, group]) => ({
     group: fieldTitle(group, key),
@@ -47,13 +48,13 @@ function InvestmentPage() {
         subtitle="Partner with a fast-growing technology and talent company at the heart of the Gulf's digital economy."
         breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Investor Relations' }]}
         actions={
-          <ButtonLink href="#investment-areas" size="lg" radius="xl" color="green.9">
+          <ButtonLink href="#investment-areas" size="lg" radius="xl" tone="green">
             Explore Opportunities
           </ButtonLink>
         }
       >
         <div>
-          <Badge size="lg" color={info.investment.seeking ? 'green.9' : 'gray.7'} variant="filled">
+          <Badge size="lg" tone={info.investment.seeking ? 'green' : 'gray'} variant="filled">
             {info.investment.seeking ? `Now raising: ${info.funding.currentRound}` : 'Not currently raising'}
           </Badge>
         </div>
@@ -66,7 +67,7 @@ function InvestmentPage() {
         title="Investment Areas"
         lead="Three growth engines for the next five years."
       >
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Grid cols={{ base: 1, md: 3 }}>
           {INVESTMENT_AREAS.map((area) => (
             <FeatureCard
               key={area.title}
@@ -76,45 +77,37 @@ function InvestmentPage() {
               bullets={area.points}
             />
           ))}
-        </SimpleGrid>
+        </Grid>
       </Section>
       <Section id="why-invest" tone="tinted" title="Why Invest in Connectia">
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0 }}
-        >
+        <Grid cols={{ base: 1, sm: 2, lg: 3 }} gap="md" as="ul">
           {WHY_INVEST.map((point) => (
-            <Card key={point} component="li" withBorder radius="md" padding="md">
-              <Text style={{ display: 'flex', gap: 8 }}>
-                <Icon name="check" size={20} color="#007a57" style={{ flex: 'none' }} />
-                {point}
-              </Text>
+            <Card key={point} as="li" padding="md" className="cp-investment__point">
+              <Icon name="check" size={20} />
+              {point}
             </Card>
           ))}
-        </SimpleGrid>
+        </Grid>
       </Section>
       <Section id="investment-details" title="Investment Details">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Grid cols={{ base: 1, md: 2 }}>
           {facts.map((block) => (
             <div key={block.group}>
-              <Card withBorder radius="lg" padding="lg" h="100%">
+              <Card className="cp-fill">
                 <Stack gap="sm">
-                  <Title order={3} fz="h4">
-                    {block.group}
-                  </Title>
+                  <h3 className="cp-h4">{block.group}</h3>
                   <FactTable rows={block.rows} />
                 </Stack>
               </Card>
             </div>
           ))}
-        </SimpleGrid>
+        </Grid>
       </Section>
       <CtaBand
         id="investor-cta"
         heading="Ready to Invest in the Future?"
         text="Download our investment deck or schedule a meeting with our leadership team."
+        notice={deckNotice ? DECK_MESSAGE : undefined}
       >
         <ButtonLink
           href={DECK_PATH}
@@ -123,14 +116,14 @@ function InvestmentPage() {
           size="lg"
           radius="xl"
           leftSection={<Icon name="download" size={18} />}
-          onClick={() => void notify({ title: 'Investment deck', message: DECK_MESSAGE, color: 'brand' })}
+          onClick={() => setDeckNotice(true)}
         >
           Download Investment Deck
         </ButtonLink>
         <ButtonLink
           href={MEETING_HREF}
           variant="outline"
-          color="white"
+          tone="white"
           size="lg"
           radius="xl"
           leftSection={<Icon name="calendar" size={18} />}

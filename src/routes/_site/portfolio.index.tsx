@@ -1,10 +1,10 @@
 import { CASE_STUDIES, INDUSTRIES, PORTFOLIO_STATS } from '@content/portfolio';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { Icon } from '@/components/ui/icons';
+import { Badge, Card, Grid, Group, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
@@ -31,41 +31,28 @@ function PortfolioPage() {
         title="Featured Case Studies"
         lead="How we helped businesses solve real problems."
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
           {CASE_STUDIES.map((study) => (
-            <Card
-              key={study.title}
-              withBorder
-              radius="lg"
-              padding="lg"
-              component="article"
-              className="cp-card"
-            >
-              <Card.Section>
-                <img
-                  src={study.image}
-                  alt={study.imageAlt}
-                  width={480}
-                  height={320}
-                  loading="lazy"
-                  style={{ width: '100%', height: 'auto', display: 'block' }}
-                />
-              </Card.Section>
-              <Stack gap="sm" mt="md" h="100%">
-                <Badge variant="light">{study.category}</Badge>
-                <Title order={3} fz="h4">
-                  {study.title}
-                </Title>
-                <Text c="gray.7" size="sm">
-                  {study.description}
-                </Text>
-                <Text size="sm">
+            <Card key={study.title} padding="none" as="article" className="cp-card cp-media-card">
+              <img
+                src={study.image}
+                alt={study.imageAlt}
+                width={480}
+                height={320}
+                loading="lazy"
+                className="cp-media-card__image"
+              />
+              <Stack gap="sm" className="cp-media-card__body">
+                <Badge>{study.category}</Badge>
+                <h3 className="cp-h4">{study.title}</h3>
+                <p className="cp-text cp-muted cp-text-sm">{study.description}</p>
+                <p className="cp-text cp-text-sm">
                   <strong>Client:</strong> {study.client} · <strong>Duration:</strong> {study.duration} ·{' '}
                   <strong>Team:</strong> {study.team}
-                </Text>
-                <Group gap={6}>
+                </p>
+                <Group gap="xs">
                   {study.technologies.map((tech) => (
-                    <Badge key={tech} variant="outline" color="gray.7" size="sm">
+                    <Badge key={tech} variant="outline" tone="gray">
                       {tech}
                     </Badge>
                   ))}
@@ -74,13 +61,11 @@ function PortfolioPage() {
                   {study.results.map((result) => (
                     <li key={result}>
                       <Icon name="trendingUp" size={16} />
-                      <Text size="sm" component="span">
-                        {result}
-                      </Text>
+                      <span className="cp-text-sm">{result}</span>
                     </li>
                   ))}
                 </ul>
-                <div style={{ marginTop: 'auto' }}>
+                <div className="cp-push-down">
                   <ButtonLink
                     href={`/contact?service=${study.service}`}
                     variant="light"
@@ -93,24 +78,19 @@ function PortfolioPage() {
               </Stack>
             </Card>
           ))}
-        </SimpleGrid>
+        </Grid>
       </Section>
       <Section id="portfolio-stats" tone="tinted" title="Our Track Record">
         <StatGrid items={PORTFOLIO_STATS} />
       </Section>
       <Section id="industries" title="Industries We Serve">
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 5 }}
-          spacing="md"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0 }}
-        >
+        <Grid cols={{ base: 1, xs: 2, md: 5 }} gap="md" as="ul">
           {INDUSTRIES.map((industry) => (
-            <Card key={industry} component="li" withBorder radius="md" padding="md" ta="center">
-              <Text fw={600}>{industry}</Text>
+            <Card key={industry} as="li" padding="md" className="cp-tile">
+              {industry}
             </Card>
           ))}
-        </SimpleGrid>
+        </Grid>
       </Section>
       <CtaBand heading="Have a Project in Mind?" text="Let us show you what we can build together.">
         <ButtonLink href="/contact" variant="white" size="lg" radius="xl">

@@ -1,5 +1,4 @@
 import { PROCESS_STEPS, SERVICE_BLOCKS } from '@content/services';
-import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import content from '@schemas/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { settingsLoader } from '@/app/settings-loader';
@@ -8,6 +7,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Columns } from '@/components/ui/Columns';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { Icon } from '@/components/ui/icons';
+import { Badge, Card, Grid, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 
@@ -30,13 +30,13 @@ function ServicesPage() {
         subtitle={content.hero.subtitle}
         breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Services' }]}
         actions={
-          <ButtonLink href="/contact" size="lg" radius="xl" color="green.9">
+          <ButtonLink href="/contact" size="lg" radius="xl" tone="green">
             {content.hero.ctaText}
           </ButtonLink>
         }
       />
       <Section id="service-list" title="What We Offer" lead="Seven ways we help businesses grow.">
-        <Stack gap={64}>
+        <Stack gap="xl" className="cp-services__blocks">
           {SERVICE_BLOCKS.map((block, index) => (
             <article key={block.id} id={block.id} aria-labelledby={`${block.id}-title`}>
               <Columns
@@ -46,15 +46,13 @@ function ServicesPage() {
               >
                 <div>
                   <Stack gap="sm">
-                    <Badge variant="light" size="lg" leftSection={<Icon name={block.icon} size={14} />}>
+                    <Badge size="lg" icon={<Icon name={block.icon} size={14} />}>
                       {`0${index + 1}`}
                     </Badge>
-                    <Title order={3} id={`${block.id}-title`} fz="h2">
+                    <h3 id={`${block.id}-title`} className="cp-h2">
                       {block.title}
-                    </Title>
-                    <Text c="gray.7" size="lg">
-                      {block.description}
-                    </Text>
+                    </h3>
+                    <p className="cp-text cp-muted cp-text-lg">{block.description}</p>
                     <ul className="cp-bullets">
                       {block.features.map((feature) => (
                         <li key={feature}>
@@ -66,7 +64,7 @@ function ServicesPage() {
                     <div>
                       <ButtonLink
                         href={block.href}
-                        mt="sm"
+                        className="cp-mt-sm"
                         rightSection={<Icon name="arrowRight" size={16} />}
                       >
                         {block.cta}
@@ -81,7 +79,7 @@ function ServicesPage() {
                     width={480}
                     height={320}
                     loading="lazy"
-                    style={{ width: '100%', height: 'auto', display: 'block', borderRadius: 16 }}
+                    className="cp-rounded-image"
                   />
                 </div>
               </Columns>
@@ -95,26 +93,17 @@ function ServicesPage() {
         title="Our Process"
         lead="Four clear steps from first call to long-term support."
       >
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 4 }}
-          spacing="lg"
-          component="ol"
-          style={{ listStyle: 'none', padding: 0 }}
-        >
+        <Grid cols={{ base: 1, sm: 2, lg: 4 }} as="ol">
           {PROCESS_STEPS.map((step) => (
-            <Card key={step.title} component="li" withBorder radius="lg" padding="lg">
-              <Text fz={36} fw={800} c="brand.9" lh={1} aria-hidden="true">
+            <Card key={step.title} as="li">
+              <p className="cp-services__step" aria-hidden="true">
                 {step.step}
-              </Text>
-              <Title order={3} fz="h4" mt="sm">
-                {step.title}
-              </Title>
-              <Text c="gray.7" mt={6}>
-                {step.text}
-              </Text>
+              </p>
+              <h3 className="cp-h4 cp-mt-sm">{step.title}</h3>
+              <p className="cp-text cp-muted cp-services__step-text">{step.text}</p>
             </Card>
           ))}
-        </SimpleGrid>
+        </Grid>
       </Section>
       <CtaBand
         heading="Not Sure Where to Start?"
