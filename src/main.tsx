@@ -40,18 +40,27 @@ const switchToBrowserStorage = () => {
 };
 
 /**
+ * Lets the browser handle input and paint between the start-up steps, so none of them is one long
+ * task (total blocking time counts every task over 50 ms).
+ */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * No top-level await: lazy chunks import from the entry chunk, and a dynamic import awaited while
  * that chunk is still evaluating would never settle.
  */
 async function start(container: HTMLElement) {
+  await yieldToMain();
   // Runs the loaders (on the defaults) and loads the lazy route chunks, so the first render is
   // synchronous and matches the prerendered markup.
   await router.load();
+  await yieldToMain();
   let hydrated = false;
   const onHydrated = () => {
     if (hydrated) return;
     hydrated = true;
-    switchToBrowserStorage();
+    // After hydration's commit, in a task of its own.
+    setTimeout(switchToBrowserStorage, 0);
   };
   const app = <App router={router} onHydrated={onHydrated} />;
   if (container.hasChildNodes()) {
