@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Columns } from '@/components/ui/Columns';
 import { Icon } from '@/components/ui/icons';
 import { Badge, Card, Grid, Group, Stack } from '@/components/ui/layout';
+import { MediaCard } from '@/components/ui/MediaCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { NewsletterForm } from '@/forms/NewsletterForm';
@@ -104,38 +105,27 @@ function BlogPage() {
         </p>
         <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
           {visible.map((post) => (
-            <Card
+            <MediaCard
               key={post.slug}
-              padding="none"
-              as="article"
-              className="cp-card cp-media-card"
+              image={post.image}
+              imageAlt=""
+              category={post.category}
+              title={post.title}
+              summary={post.excerpt}
               data-testid="article"
             >
-              <img
-                src={post.image}
-                alt=""
-                width={480}
-                height={320}
-                loading="lazy"
-                className="cp-media-card__image"
-              />
-              <Stack gap="sm" className="cp-media-card__body">
-                <Badge>{post.category}</Badge>
-                <h3 className="cp-h4">{post.title}</h3>
-                <p className="cp-text cp-muted cp-text-sm">{post.excerpt}</p>
-                <PostMeta post={post} />
-                <div className="cp-push-down">
-                  <ButtonLink
-                    href={readMoreHref(post)}
-                    variant="light"
-                    aria-label={`Read More: ${post.title}`}
-                    rightSection={<Icon name="arrowRight" size={16} />}
-                  >
-                    Read More
-                  </ButtonLink>
-                </div>
-              </Stack>
-            </Card>
+              <PostMeta post={post} />
+              <div className="cp-push-down">
+                <ButtonLink
+                  href={readMoreHref(post)}
+                  variant="light"
+                  aria-label={`Read More: ${post.title}`}
+                  rightSection={<Icon name="arrowRight" size={16} />}
+                >
+                  Read More
+                </ButtonLink>
+              </div>
+            </MediaCard>
           ))}
         </Grid>
         <Stack align="center" gap="sm" className="cp-mt-xl">

@@ -4,7 +4,8 @@ import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { Icon } from '@/components/ui/icons';
-import { Badge, Card, Grid, Group, Stack } from '@/components/ui/layout';
+import { Badge, Card, Grid, Group } from '@/components/ui/layout';
+import { MediaCard } from '@/components/ui/MediaCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
@@ -33,50 +34,44 @@ function PortfolioPage() {
       >
         <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
           {CASE_STUDIES.map((study) => (
-            <Card key={study.title} padding="none" as="article" className="cp-card cp-media-card">
-              <img
-                src={study.image}
-                alt={study.imageAlt}
-                width={480}
-                height={320}
-                loading="lazy"
-                className="cp-media-card__image"
-              />
-              <Stack gap="sm" className="cp-media-card__body">
-                <Badge>{study.category}</Badge>
-                <h3 className="cp-h4">{study.title}</h3>
-                <p className="cp-text cp-muted cp-text-sm">{study.description}</p>
-                <p className="cp-text cp-text-sm">
-                  <strong>Client:</strong> {study.client} · <strong>Duration:</strong> {study.duration} ·{' '}
-                  <strong>Team:</strong> {study.team}
-                </p>
-                <Group gap="xs">
-                  {study.technologies.map((tech) => (
-                    <Badge key={tech} variant="outline" tone="gray">
-                      {tech}
-                    </Badge>
-                  ))}
-                </Group>
-                <ul className="cp-bullets">
-                  {study.results.map((result) => (
-                    <li key={result}>
-                      <Icon name="trendingUp" size={16} />
-                      <span className="cp-text-sm">{result}</span>
-                    </li>
-                  ))}
-                </ul>
-                <div className="cp-push-down">
-                  <ButtonLink
-                    href={`/contact?service=${study.service}`}
-                    variant="light"
-                    rightSection={<Icon name="arrowRight" size={16} />}
-                    aria-label={`View Case Study: ${study.title}`}
-                  >
-                    View Case Study
-                  </ButtonLink>
-                </div>
-              </Stack>
-            </Card>
+            <MediaCard
+              key={study.title}
+              image={study.image}
+              imageAlt={study.imageAlt}
+              category={study.category}
+              title={study.title}
+              summary={study.description}
+            >
+              <p className="cp-text cp-text-sm">
+                <strong>Client:</strong> {study.client} · <strong>Duration:</strong> {study.duration} ·{' '}
+                <strong>Team:</strong> {study.team}
+              </p>
+              <Group gap="xs">
+                {study.technologies.map((tech) => (
+                  <Badge key={tech} variant="outline" tone="gray">
+                    {tech}
+                  </Badge>
+                ))}
+              </Group>
+              <ul className="cp-bullets">
+                {study.results.map((result) => (
+                  <li key={result}>
+                    <Icon name="trendingUp" size={16} />
+                    <span className="cp-text-sm">{result}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="cp-push-down">
+                <ButtonLink
+                  href={`/contact?service=${study.service}`}
+                  variant="light"
+                  rightSection={<Icon name="arrowRight" size={16} />}
+                  aria-label={`View Case Study: ${study.title}`}
+                >
+                  View Case Study
+                </ButtonLink>
+              </div>
+            </MediaCard>
           ))}
         </Grid>
       </Section>
