@@ -3,6 +3,8 @@
  * lives in the admin panel and what it says when saved. One file in `schemas/` default-exports one.
  */
 import * as v from 'valibot';
+import type { FieldPath } from './field-paths';
+import type { WidgetKind } from './fields';
 
 export type EntitySchema = v.ObjectSchema<v.ObjectEntries, undefined>;
 
@@ -17,13 +19,19 @@ export interface AdminTab {
 export type PreviewName = 'branding' | 'header' | 'footer' | 'hero';
 
 /** How the admin presents the entity's generic editor: data only, so schemas import no UI. */
-export interface AdminOptions {
+export interface AdminOptions<T = unknown> {
   /** The save button's label (default 'Save Changes'). */
   saveLabel?: string;
   /** 'tabs': the top-level groups become sub-tabs; 'stack' (default): one card after another. */
   layout?: 'stack' | 'tabs';
   /** A live preview drawn from the form's current values. */
   preview?: PreviewName;
+  /**
+   * Another widget for some fields than their constructor's, by typed path (a list's item fields as
+   * `list.field`), e.g. `{ 'company.description': 'textarea' }`. A path the schema lacks fails to
+   * compile.
+   */
+  widgets?: { readonly [P in FieldPath<T>]?: WidgetKind };
 }
 
 export interface Entity<S extends EntitySchema = EntitySchema> {
@@ -34,7 +42,7 @@ export interface Entity<S extends EntitySchema = EntitySchema> {
   tab: AdminTab;
   saveMessage: string;
   schema: S;
-  admin?: AdminOptions;
+  admin?: AdminOptions<v.InferOutput<S>>;
 }
 
 export type SettingsOf<E extends Entity> = v.InferOutput<E['schema']>;

@@ -14,6 +14,23 @@ import { everyKind } from './fixture-schema';
 
 describe('describeSchema', () => {
   const fields = describeSchema(everyKind.schema);
+
+  it("applies the entity's widget overrides by path, in groups and list items too", () => {
+    const overridden = describeSchema(everyKind.schema, {
+      name: 'textarea',
+      'box.label': 'textarea',
+      'box.deeper.note': 'url',
+      'links.label': 'textarea',
+    });
+    expect(findDescriptor(overridden, 'name')?.widget).toBe('textarea');
+    expect(findDescriptor(overridden, 'box.label')?.widget).toBe('textarea');
+    expect(findDescriptor(overridden, 'box.deeper.note')?.widget).toBe('url');
+    expect(findDescriptor(overridden, 'links.label')?.widget).toBe('textarea');
+    // Everything else keeps its constructor's widget.
+    expect(findDescriptor(overridden, 'bio')?.widget).toBe('textarea');
+    expect(findDescriptor(overridden, 'link')?.widget).toBe('url');
+    expect(findDescriptor(fields, 'name')?.widget).toBe('text');
+  });
   const byKey = (key: string) => fields.find((f) => f.key === key)!;
 
   it('describes every widget kind with its title, hints and default', () => {

@@ -5,11 +5,13 @@
  */
 import type branding from '@schemas/branding';
 import type jobs from '@schemas/jobs';
+import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { EditorApi } from '@/admin/editor/EntityEditor';
-import type { FieldPath, PathValue, ValuePath } from '@/admin/editor/field-paths';
 import { itemsEditor } from '@/admin/extensions/ItemsEditor';
-import type { SettingsOf } from '@/schema-kit/entity';
+import { defineEntity, type SettingsOf } from '@/schema-kit/entity';
+import type { FieldPath, PathValue, ValuePath } from '@/schema-kit/field-paths';
+import * as f from '@/schema-kit/fields';
 
 type Branding = SettingsOf<typeof branding>;
 
@@ -41,5 +43,30 @@ describe('typed field paths', () => {
         saveLabel: 'Save',
       });
     expect([editor, jobsEditor].every((f) => typeof f === 'function')).toBe(true);
+  });
+});
+
+describe('widget overrides on the entity', () => {
+  const schema = v.object({
+    intro: f.text('Intro', ''),
+    items: f.list('Items', { body: f.text('Body', '') }, []),
+  });
+  const base = {
+    key: 'notes',
+    title: 'Notes',
+    tab: { key: 'notes', label: 'Notes', order: 90 },
+    saveMessage: 'Saved',
+    schema,
+  };
+
+  it('name fields by typed path and widgets by kind', () => {
+    const make = () => [
+      defineEntity({ ...base, admin: { widgets: { intro: 'textarea', 'items.body': 'textarea' } } }),
+      // @ts-expect-error 'outro' is not a field of this schema
+      defineEntity({ ...base, admin: { widgets: { outro: 'textarea' } } }),
+      // @ts-expect-error 'essay' is not a widget kind
+      defineEntity({ ...base, admin: { widgets: { intro: 'essay' } } }),
+    ];
+    expect(typeof make).toBe('function');
   });
 });

@@ -9,6 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useStore } from '@tanstack/react-form';
 import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Entity, SettingsOf } from '@/schema-kit/entity';
+import type { FieldPath, PathValue, ValuePath } from '@/schema-kit/field-paths';
 import { previews } from '../previews/previews';
 import {
   describeSchema,
@@ -19,7 +20,6 @@ import {
 import { FieldList } from '../renderer/FieldWidget';
 import { type EntityForm, EntityFormContext, type FormValues, useEntityForm } from '../renderer/form-hook';
 import { GroupTabs } from '../renderer/GroupWidget';
-import type { FieldPath, PathValue, ValuePath } from './field-paths';
 import { SaveBar } from './SaveBar';
 import { useAdminStore } from './store-context';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -157,7 +157,7 @@ function LoadedEditor({
   render,
 }: EntityEditorProps & { initial: FormValues; live: { dirty: boolean; saving: boolean; json: string } }) {
   const store = useAdminStore();
-  const descriptors = useMemo(() => describeSchema(entity.schema), [entity]);
+  const descriptors = useMemo(() => describeSchema(entity.schema, entity.admin?.widgets), [entity]);
   const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
   // The form's default values. TanStack Form re-applies the defaultValues it is given on every
   // render, so after a reset to new values they must be given here too.

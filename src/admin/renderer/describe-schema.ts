@@ -4,7 +4,7 @@
  * it is unit-testable on its own. Nested groups and list items are described recursively.
  */
 import * as v from 'valibot';
-import type { FieldHints } from '@/schema-kit/fields';
+import type { FieldHints, WidgetKind } from '@/schema-kit/fields';
 import { unwrapOptional } from '@/schema-kit/introspect';
 
 type AnySchema = v.GenericSchema & {
@@ -80,13 +80,21 @@ function humanise(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-export function describeField(key: string, field: v.GenericSchema): FieldDescriptor {
+/** Widget kinds chosen by the entity (its `admin.widgets`), by dotted path. */
+export type WidgetOverrides = Readonly<Record<string, WidgetKind | undefined>>;
+
+export function describeField(
+  key: string,
+  field: v.GenericSchema,
+  overrides: WidgetOverrides = {},
+  path = key,
+): FieldDescriptor {
   const outer = field as AnySchema;
   const inner = unwrap(outer);
   const metadata = (inner.pipe ? v.getMetadata(inner as never) : {}) as Partial<FieldHints>;
   const title = (inner.pipe ? v.getTitle(inner as never) : undefined) ?? humanise(key);
   const description = (inner.pipe ? v.getDescription(inner as never) : undefined) ?? '';
-  const widget = metadata.widget ?? inferWidget(inner);
+  const widget = overrides[path] ?? metadata.widget ?? inferWidget(inner);
   const hints = { ...metadata, widget } as FieldHints;
   if (!hints.options && inner.type === 'picklist' && inner.options) {
     hints.options = inner.options as readonly string[];
@@ -112,19 +120,25 @@ export function describeField(key: string, field: v.GenericSchema): FieldDescrip
   };
 
   if (inner.type === 'object' && inner.entries) {
-    descriptor.fields = describeEntries(inner.entries);
+    descriptor.fields = describeEntries(inner.entries, overrides, path);
   } else if (inner.type === 'array' && inner.item) {
     const item = unwrap(inner.item);
     if (item.type === 'object' && item.entries) {
-      descriptor.fields = describeEntries(item.entries);
+      descriptor.fields = describeEntries(item.entries, overrides, path);
       descriptor.itemSchema = inner.item;
     }
   }
   return descriptor;
 }
 
-function describeEntries(entries: Record<string, v.GenericSchema>): FieldDescriptor[] {
-  return Object.entries(entries).map(([key, entry]) => describeField(key, entry));
+function describeEntries(
+  entries: Record<string, v.GenericSchema>,
+  overrides: WidgetOverrides,
+  parent = '',
+): FieldDescriptor[] {
+  return Object.entries(entries).map(([key, entry]) =>
+    describeField(key, entry, overrides, parent ? `${parent}.${key}` : key),
+  );
 }
 
 function defaultOf(schema: v.GenericSchema): unknown {
@@ -135,13 +149,13 @@ function defaultOf(schema: v.GenericSchema): unknown {
   return undefined;
 }
 
-/** Describe every field of an entity (object) schema, in declaration order. */
-export function describeSchema(schema: v.GenericSchema): FieldDescriptor[] {
+/** Describe every field of an entity (object) schema, in declaration order, with the entity's widget overrides. */
+export function describeSchema(schema: v.GenericSchema, overrides: WidgetOverrides = {}): FieldDescriptor[] {
   const root = unwrap(schema as AnySchema);
   if (root.type !== 'object' || !root.entries) {
     throw new Error(`describeSchema expects an object schema, got "${root.type}".`);
   }
-  return describeEntries(root.entries);
+  return describeEntries(root.entries, overrides);
 }
 
 /** A fresh item for a list: the item schema's defaults. */
