@@ -114,6 +114,9 @@ export default defineConfig({
       '@': dir('./src'),
       '@schemas': dir('./schemas'),
       '@content': dir('./content'),
+      // @tanstack/react-store imports the React 16/17 shim of useSyncExternalStoreWithSelector;
+      // React 19 has useSyncExternalStore built in, which the non-shim entry uses (~0.6 KB gzip less).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
     },
   },
   build: {
