@@ -6,6 +6,7 @@
 import { MEGA_MENUS, type MegaMenu } from '@content/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
+import { LinkList } from '@/components/ui/LinkList';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { HeaderSettings } from './SiteHeader';
 
@@ -112,15 +113,7 @@ function MobileGroup({
         {menu.groups.map((group) => (
           <div key={group.title}>
             <p className="cp-menu__group-title">{group.title}</p>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.label}>
-                  <SmartLink href={link.href} className="cp-mobile-nav__sublink" onClick={onNavigate}>
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={group.links} linkClassName="cp-mobile-nav__sublink" onNavigate={onNavigate} />
           </div>
         ))}
       </div>

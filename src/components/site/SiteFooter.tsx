@@ -7,8 +7,8 @@ import { fontFamily } from '@content/fonts';
 import type footerEntity from '@schemas/footer';
 import type { CSSProperties } from 'react';
 import { BrandIcon, brandIconFor, Icon } from '@/components/ui/icons';
+import { LinkList } from '@/components/ui/LinkList';
 import { Container } from '@/components/ui/layout';
-import { SmartLink } from '@/components/ui/SmartLink';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { safeHref } from '@/schema-kit/safe-url';
 import { type BrandingSettings, LogoBox } from './Logo';
@@ -103,29 +103,13 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
             <h2 id="footer-services" className="cp-footer__heading">
               {t.sectionHeadings.servicesTitle}
             </h2>
-            <ul>
-              {links.services.map((link) => (
-                <li key={`${link.label}-${link.href}`}>
-                  <SmartLink href={link.href} className="cp-footer__link">
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={links.services} linkClassName="cp-footer__link" />
           </nav>
           <nav aria-labelledby="footer-company" className="cp-footer__col" style={linkVars(t.companyLinks)}>
             <h2 id="footer-company" className="cp-footer__heading">
               {t.sectionHeadings.companyTitle}
             </h2>
-            <ul>
-              {links.company.map((link) => (
-                <li key={`${link.label}-${link.href}`}>
-                  <SmartLink href={link.href} className="cp-footer__link">
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={links.company} linkClassName="cp-footer__link" />
           </nav>
           <div className="cp-footer__col">
             <h2 className="cp-footer__heading">{t.sectionHeadings.contactTitle}</h2>

@@ -20,6 +20,7 @@ import {
 } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
+import { LinkList } from '@/components/ui/LinkList';
 import { VisuallyHidden } from '@/components/ui/layout';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { SettingsOf } from '@/schema-kit/entity';
@@ -227,15 +228,7 @@ function DesktopMenu({
                 <Icon name={group.icon} size={18} />
                 {group.title}
               </p>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.label}>
-                    <SmartLink href={link.href} className="cp-menu__link" data-menu-link="">
-                      {link.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={group.links} linkClassName="cp-menu__link" menuLinks />
             </div>
           ))}
         </div>
