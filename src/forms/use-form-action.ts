@@ -9,16 +9,9 @@
  * because React resets a form after its `action` runs whether the send worked or not: a failed send
  * would lose the text and the chosen file.
  */
-import {
-  type FormEvent,
-  startTransition,
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type FormEvent, startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { useHydrated } from '@/app/use-hydrated';
 import { issuePath } from '@/schema-kit/issue-path';
 import { HONEYPOT_FIELD, looksAutomated, MIN_FILL_MS } from './bot-check';
 import type { Delivery } from './deliver';
@@ -48,8 +41,6 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
   return errors;
 }
 
-const noSubscribe = () => () => {};
-
 export function useFormAction<S extends v.GenericSchema, Sent>({
   schema,
   read,
@@ -57,12 +48,8 @@ export function useFormAction<S extends v.GenericSchema, Sent>({
 }: FormActionOptions<S, Sent>) {
   const formRef = useRef<HTMLFormElement>(null);
   // A prerendered form was on screen from the page's first paint, not from hydration.
-  const hydrating = useSyncExternalStore(
-    noSubscribe,
-    () => false,
-    () => true,
-  );
-  const [shownSince] = useState(() => (hydrating ? performance.timeOrigin : Date.now()));
+  const hydrated = useHydrated();
+  const [shownSince] = useState(() => (hydrated ? Date.now() : performance.timeOrigin));
   /** True once a person could have filled the form in (tests wait for it, as a person would). */
   const [armed, setArmed] = useState(false);
   useEffect(() => {

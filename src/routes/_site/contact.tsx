@@ -1,6 +1,6 @@
 import { BUSINESS_HOURS, inquiryFor, whatsappHref } from '@content/contact';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/app/use-hydrated';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Columns } from '@/components/ui/Columns';
@@ -14,8 +14,6 @@ interface ContactSearch {
   service?: string;
   type?: string;
 }
-
-const noSubscribe = () => () => {};
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length <= 100 ? value : undefined;
@@ -31,11 +29,7 @@ export const Route = createFileRoute('/_site/contact')({
 function ContactPage() {
   const search = Route.useSearch();
   // The prerendered page has no query; it hydrates as the general inquiry, then follows ?service=.
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const service = hydrated ? search.service : undefined;
   const type = hydrated ? search.type : undefined;
   // Company details come from the footer settings read by the root loader.
