@@ -58,23 +58,19 @@ async function sendApplication(value: ApplicationOutput, resume: File | undefine
 }
 
 export function ApplicationForm({ positions, preselect, email = FALLBACK_EMAIL }: ApplicationFormProps) {
-  const resume = useRef<File>(undefined);
   const { result, errors, pending, formProps } = useFormAction({
     schema: applicationSchema,
-    read: (data) => {
-      resume.current = resumeOf(data);
-      return {
-        firstName: textOf(data, 'firstName'),
-        lastName: textOf(data, 'lastName'),
-        email: textOf(data, 'email'),
-        phone: textOf(data, 'phone'),
-        position: textOf(data, 'position'),
-        experience: textOf(data, 'experience'),
-        coverLetter: textOf(data, 'coverLetter'),
-        resume: resume.current?.name ?? '',
-      };
-    },
-    send: async (value) => ({ delivery: await sendApplication(value, resume.current), sent: true }),
+    read: (data) => ({
+      firstName: textOf(data, 'firstName'),
+      lastName: textOf(data, 'lastName'),
+      email: textOf(data, 'email'),
+      phone: textOf(data, 'phone'),
+      position: textOf(data, 'position'),
+      experience: textOf(data, 'experience'),
+      coverLetter: textOf(data, 'coverLetter'),
+      resume: resumeOf(data)?.name ?? '',
+    }),
+    send: async (value, data) => ({ delivery: await sendApplication(value, resumeOf(data)), sent: true }),
   });
 
   // Apply Now picks the position; the select stays the visitor's to change.

@@ -5,6 +5,7 @@
  */
 import './forms.css';
 import { type ReactNode, type Ref, useId } from 'react';
+import { buttonLook } from '@/components/ui/Button';
 import { VisuallyHidden } from '@/components/ui/layout';
 
 interface FieldProps {
@@ -152,11 +153,12 @@ export function SubmitButton({
   children: ReactNode;
   tone?: 'pink';
 }) {
+  const look = buttonLook({ size: 'md', tone: tone ?? 'brand', className: 'cp-submit' });
   return (
     <>
       <button
         type="submit"
-        className={tone ? `cp-submit cp-submit--${tone}` : 'cp-submit'}
+        className={look.className}
         aria-disabled={pending || undefined}
         data-pending={pending || undefined}
       >

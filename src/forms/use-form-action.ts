@@ -30,8 +30,11 @@ export interface FormActionOptions<S extends v.GenericSchema, Sent> {
   schema: S;
   /** The values the schema checks, read from the form's fields. */
   read: (data: FormData) => v.InferInput<S>;
-  /** Sends valid values; `sent` is what the confirmation needs (e.g. the visitor's name). */
-  send: (values: v.InferOutput<S>) => Promise<{ delivery: Delivery; sent: Sent }>;
+  /**
+   * Sends valid values (and whatever else the fields hold, e.g. a chosen file); `sent` is what the
+   * confirmation needs (e.g. the visitor's name).
+   */
+  send: (values: v.InferOutput<S>, data: FormData) => Promise<{ delivery: Delivery; sent: Sent }>;
 }
 
 /** The first message for each field. */
@@ -65,7 +68,7 @@ export function useFormAction<S extends v.GenericSchema, Sent>({
       if (looksAutomated(typeof honeypot === 'string' ? honeypot : '', shownSince, Date.now())) {
         return { status: 'sent', sent: undefined };
       }
-      const { delivery, sent } = await send(parsed.output);
+      const { delivery, sent } = await send(parsed.output, data);
       return delivery.ok ? { status: 'sent', sent } : { status: 'failed', message: delivery.message };
     },
     { status: 'idle' },

@@ -8,7 +8,7 @@ import './button.css';
 export interface ButtonLook {
   variant?: 'filled' | 'light' | 'outline' | 'white' | 'default';
   /** The colour family; `white` is for outline buttons on dark bands. */
-  tone?: 'brand' | 'green' | 'white';
+  tone?: 'brand' | 'green' | 'pink' | 'white';
   /** A colour chosen in the settings, with the text colour that reads on it (filled only). */
   accent?: { background: string; text: string };
   size?: 'xs' | 'sm' | 'md' | 'lg';
@@ -32,6 +32,7 @@ export function buttonLook({
   const names = ['cp-button', `cp-button--v-${variant}`, `cp-button--t-${tone}`, `cp-button--${size}`];
   if (radius === 'xl') names.push('cp-button--round');
   if (fullWidth) names.push('cp-button--full');
+  if (accent) names.push('cp-button--accent');
   if (className) names.push(className);
   const style = accent
     ? ({ '--cp-button-bg': accent.background, '--cp-button-text': accent.text } as CSSProperties)

@@ -23,14 +23,7 @@ export interface ColumnsProps {
   children: [ReactNode, ReactNode];
 }
 
-const SPACING: Record<LayoutSpace, string> = {
-  xs: '0.625rem',
-  sm: '0.75rem',
-  md: '1rem',
-  lg: '1.25rem',
-  xl: '2rem',
-};
-const space = (value: Space) => (typeof value === 'number' ? `${value / 16}rem` : SPACING[value]);
+const space = (value: Space) => (typeof value === 'number' ? `${value / 16}rem` : `var(--cp-space-${value})`);
 
 /** Mantine Grid's column width: span/12 of the row, less its share of the gap. */
 const width = (span: number) =>
