@@ -13,7 +13,6 @@ export interface ButtonLook {
   accent?: { background: string; text: string };
   size?: 'xs' | 'sm' | 'md' | 'lg';
   radius?: 'md' | 'xl';
-  fullWidth?: boolean;
   leftSection?: ReactNode;
   rightSection?: ReactNode;
   className?: string;
@@ -26,12 +25,10 @@ export function buttonLook({
   accent,
   size = 'sm',
   radius = 'md',
-  fullWidth,
   className,
 }: ButtonLook): { className: string; style?: CSSProperties } {
   const names = ['cp-button', `cp-button--v-${variant}`, `cp-button--t-${tone}`, `cp-button--${size}`];
   if (radius === 'xl') names.push('cp-button--round');
-  if (fullWidth) names.push('cp-button--full');
   if (accent) names.push('cp-button--accent');
   if (className) names.push(className);
   const style = accent
@@ -60,7 +57,6 @@ export function Button({
   accent,
   size,
   radius,
-  fullWidth,
   leftSection,
   rightSection,
   className,
@@ -68,7 +64,7 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const look = buttonLook({ variant, tone, accent, size, radius, fullWidth, className });
+  const look = buttonLook({ variant, tone, accent, size, radius, className });
   return (
     <button {...rest} type={type} className={look.className} style={look.style}>
       <ButtonContent leftSection={leftSection} rightSection={rightSection}>

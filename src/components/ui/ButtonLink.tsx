@@ -21,8 +21,8 @@ export function ButtonLink({
   rightSection,
   ...props
 }: ButtonLinkProps) {
-  const { variant, tone, accent, size, radius, fullWidth, className, ...rest } = props;
-  const look = buttonLook({ variant, tone, accent, size, radius, fullWidth, className });
+  const { variant, tone, accent, size, radius, className, ...rest } = props;
+  const look = buttonLook({ variant, tone, accent, size, radius, className });
   return (
     <SmartLink
       {...rest}

@@ -4,7 +4,7 @@
  * the admin's toolkit (docs/decisions/007-native-public-ui.md): no provider, no style props and no
  * per-instance <style> tags in the prerendered markup.
  */
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import './layout.css';
 
 /** Mantine's spacing scale, so pages keep their rhythm: 10, 12, 16, 20 and 32 px. */
@@ -115,17 +115,15 @@ export function Badge({
   size = 'md',
   icon,
   children,
-  style,
 }: {
   size?: 'md' | 'lg';
   variant?: 'light' | 'outline' | 'filled';
   tone?: 'brand' | 'gray' | 'pink' | 'green';
   icon?: ReactNode;
   children: ReactNode;
-  style?: CSSProperties;
 }) {
   return (
-    <span className={`cp-badge cp-badge--${variant} cp-badge--${tone} cp-badge--${size}`} style={style}>
+    <span className={`cp-badge cp-badge--${variant} cp-badge--${tone} cp-badge--${size}`}>
       {icon}
       {children}
     </span>
