@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { iconSpriteMarkup } from './src/components/ui/icon-sprite.ts';
 import { DEFAULT_ANON_KEY } from './supabase/local/defaults.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -65,6 +66,18 @@ function scrollAreaMergeRefs(): Plugin {
 }
 
 /**
+ * Puts the icon sprite (src/components/ui/icon-sprite.ts) at the end of <body> of index.html, in
+ * the dev server and the build: every prerendered page and the admin shell carry it once, outside
+ * the React root and after the page's content, and icons are <use> references to it.
+ */
+function iconSprite(): Plugin {
+  return {
+    name: 'connectia:icon-sprite',
+    transformIndexHtml: (html) => html.replace('</body>', () => `  ${iconSpriteMarkup()}\n  </body>`),
+  };
+}
+
+/**
  * A production build without VITE_SUPABASE_URL talks to the local stand-in's address and demo key:
  * fine for tests and previews on this machine, never for a deployment. Say so loudly.
  */
@@ -106,6 +119,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    iconSprite(),
     scrollAreaMergeRefs(),
     chunkMap(),
   ],

@@ -95,4 +95,20 @@ describe.skipIf(!built)('the built site on default settings (dist/ after `npm ru
     const details = text(investment.querySelector('#investment-details'));
     for (const figure of ['$25M', '$15M', '$100K']) expect(details).toContain(figure);
   });
+  it("every icon on a page is drawn: each <use> names a symbol of the page's own icon sprite", () => {
+    for (const path of ['/', '/about', '/contact', '/careers', '/services/cloud', '/admin']) {
+      const doc = page(path);
+      const uses = [...doc.querySelectorAll('#root use')].map((use) => use.getAttribute('href'));
+      if (path !== '/admin') expect(uses.length).toBeGreaterThan(3);
+      for (const href of uses) {
+        expect(href, `${path}: ${href}`).toMatch(/^#/);
+        const symbol = doc.getElementById(String(href).slice(1));
+        expect(symbol?.tagName.toLowerCase(), `${path}: ${href}`).toBe('symbol');
+        expect(symbol?.querySelector('path')?.getAttribute('d')).toBeTruthy();
+      }
+      // One sprite, outside the root React hydrates.
+      expect(doc.querySelectorAll('svg > symbol#icon-arrowRight')).toHaveLength(1);
+      expect(doc.querySelector('#root symbol')).toBeNull();
+    }
+  });
 });

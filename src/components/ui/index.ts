@@ -5,7 +5,7 @@ export { CtaBand, type CtaBandProps } from './CtaBand';
 export { FactTable, type FactTableProps } from './FactTable';
 export { FeatureCard, type FeatureCardProps } from './FeatureCard';
 export { isOffSite, type ParsedHref, parseHref, scrollToId } from './href';
-export { BrandIcon, type BrandIconName, brandIconFor, ICON_NAMES, Icon, type IconName } from './icons';
+export { BrandIcon, type BrandIconName, brandIconFor, Icon, type IconName } from './icons';
 export { type Crumb, PageHero, type PageHeroProps } from './PageHero';
 export { Section, type SectionProps, slug } from './Section';
 export { SectionHeading, type SectionHeadingProps } from './SectionHeading';
