@@ -17,7 +17,7 @@ export { fetchPublishedSettings, snapshotScript } from './app/published-settings
 export { SITE_URL } from './components/seo/site';
 
 /** Every public route, read from the route tree: prerendered, and listed in sitemap.xml. */
-export const listPublicRoutes = (): string[] =>
+export const listPublicRoutes = (): Promise<string[]> =>
   listPublicPaths(createAppRouter(createRouterContext(new SettingsStore()), { prerender: true }));
 
 export interface RenderedPage {

@@ -8,7 +8,7 @@ import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** For a public route with path parameters: each set of values to prerender. */
-    prerenderParams?: () => readonly Record<string, string>[];
+    prerenderParams?: () => Promise<readonly Record<string, string>[]>;
   }
 }
 
@@ -36,7 +36,7 @@ function fill(path: string, params: Record<string, string>): string {
 }
 
 /** Every public path, in route-tree order; the home page's path is "/". */
-export function listPublicPaths(router: AnyRouter): string[] {
+export async function listPublicPaths(router: AnyRouter): Promise<string[]> {
   const site = (router.routesById as Record<string, AnyRoute | undefined>)[SITE_LAYOUT_ID];
   if (!site) throw new Error(`The route tree has no ${SITE_LAYOUT_ID} layout.`);
   const paths: string[] = [];
@@ -48,7 +48,7 @@ export function listPublicPaths(router: AnyRouter): string[] {
     }
     const params = route.options.staticData?.prerenderParams;
     if (!params) throw new Error(`${route.id} has a path parameter but no staticData.prerenderParams.`);
-    paths.push(...params().map((values) => fill(path, values)));
+    paths.push(...(await params()).map((values) => fill(path, values)));
   }
   return paths;
 }

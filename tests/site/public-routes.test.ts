@@ -6,8 +6,8 @@ import { listPublicPaths } from '@/app/public-routes';
 import { createRouterContext } from '@/app/router-context';
 import { SettingsStore } from '@/storage/settings-store';
 
-describe('the public pages come from the route tree', () => {
-  const paths = listPublicPaths(
+describe('the public pages come from the route tree', async () => {
+  const paths = await listPublicPaths(
     createAppRouter(createRouterContext(new SettingsStore()), { prerender: true }),
   );
 
@@ -43,13 +43,13 @@ describe('the public pages come from the route tree', () => {
     return createRouter({ routeTree: tree });
   };
 
-  it('a page added under the site layout is listed with no other change', () => {
+  it('a page added under the site layout is listed with no other change', async () => {
     const tree = treeWith((site) => createRoute({ getParentRoute: () => site, path: 'testimonials' }));
-    expect(listPublicPaths(tree)).toEqual(['/testimonials']);
+    expect(await listPublicPaths(tree)).toEqual(['/testimonials']);
   });
 
-  it('a public route with a parameter but no values to prerender is an error, not a silent gap', () => {
+  it('a public route with a parameter but no values to prerender is an error, not a silent gap', async () => {
     const tree = treeWith((site) => createRoute({ getParentRoute: () => site, path: 'news/$slug' }));
-    expect(() => listPublicPaths(tree)).toThrow(/news\/\$slug has a path parameter/);
+    await expect(listPublicPaths(tree)).rejects.toThrow(/news\/\$slug has a path parameter/);
   });
 });

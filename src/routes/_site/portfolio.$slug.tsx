@@ -1,10 +1,15 @@
-import { loadPortfolioDetail, portfolioSlugs } from '@content/portfolio-detail';
+import { loadPortfolioDetail } from '@content/portfolio-detail';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { DetailPage } from '@/components/detail/DetailPage';
 
 /** /portfolio/<slug>: one of the sixteen portfolio detail pages; any other slug is the not-found page. */
 export const Route = createFileRoute('/_site/portfolio/$slug')({
-  staticData: { prerenderParams: () => portfolioSlugs.map((slug) => ({ slug })) },
+  // The route's options outside its loader and component are in every page's entry chunk: the slug
+  // list is imported only when prerendering asks for it.
+  staticData: {
+    prerenderParams: async () =>
+      (await import('@content/portfolio-detail')).portfolioSlugs.map((slug) => ({ slug })),
+  },
   loader: async ({ params }) => {
     const page = await loadPortfolioDetail(params.slug);
     if (!page) throw notFound();

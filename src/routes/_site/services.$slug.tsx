@@ -1,10 +1,15 @@
-import { loadServiceDetail, serviceSlugs } from '@content/services-detail';
+import { loadServiceDetail } from '@content/services-detail';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { DetailPage } from '@/components/detail/DetailPage';
 
 /** /services/<slug>: one of the five service detail pages; any other slug is the not-found page. */
 export const Route = createFileRoute('/_site/services/$slug')({
-  staticData: { prerenderParams: () => serviceSlugs.map((slug) => ({ slug })) },
+  // The route's options outside its loader and component are in every page's entry chunk: the slug
+  // list is imported only when prerendering asks for it.
+  staticData: {
+    prerenderParams: async () =>
+      (await import('@content/services-detail')).serviceSlugs.map((slug) => ({ slug })),
+  },
   loader: async ({ params }) => {
     const page = await loadServiceDetail(params.slug);
     if (!page) throw notFound();
