@@ -1,5 +1,6 @@
-import { INQUIRIES, inquiryFor, OPTIONS, whatsappHref } from '@content/contact';
+import { whatsappHref } from '@content/contact';
 import { learnMoreHref, SERVICE_CARDS } from '@content/home';
+import { INQUIRIES, inquiryFor, OPTIONS } from '@content/inquiries';
 import { MEGA_MENUS, MENU_TARGETS } from '@content/navigation';
 import jobs from '@schemas/jobs';
 import { describe, expect, it } from 'vitest';

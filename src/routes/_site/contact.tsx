@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, inquiryFor, whatsappHref } from '@content/contact';
+import { BUSINESS_HOURS, GENERAL_INQUIRY, whatsappHref } from '@content/contact';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { useHydrated } from '@/app/use-hydrated';
 import { Seo } from '@/components/seo/Seo';
@@ -23,19 +23,23 @@ export const Route = createFileRoute('/_site/contact')({
     service: text(search.service),
     type: text(search.type),
   }),
+  loaderDeps: ({ search }) => ({ service: search.service, type: search.type }),
+  // A ?service= inquiry's heading and questions load with it; the plain page needs none of them.
+  loader: async ({ deps: { service, type } }) => ({
+    inquiry:
+      service || type ? (await import('@content/inquiries')).inquiryFor(service, type) : GENERAL_INQUIRY,
+  }),
   component: ContactPage,
 });
 
 function ContactPage() {
-  const search = Route.useSearch();
   // The prerendered page has no query; it hydrates as the general inquiry, then follows ?service=.
   const hydrated = useHydrated();
-  const service = hydrated ? search.service : undefined;
-  const type = hydrated ? search.type : undefined;
+  const { inquiry: queried } = Route.useLoaderData();
   // Company details come from the footer settings read by the root loader.
   const { footer } = useLoaderData({ from: '__root__' });
   const { company } = footer;
-  const inquiry = inquiryFor(service, type);
+  const inquiry = hydrated ? queried : GENERAL_INQUIRY;
   const chat = whatsappHref(company.phone);
   const tel = `tel:${company.phone.replace(/[^\d+]/g, '')}`;
 
