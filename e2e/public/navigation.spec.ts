@@ -125,6 +125,21 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/about#leadership$/);
     await expect(page.locator('#leadership')).toBeInViewport();
   });
+
+  test('the same hash link, clicked again after scrolling away, scrolls back to its anchor', async ({
+    page,
+  }) => {
+    await open(page, '/about#leadership');
+    await expect(page.locator('#leadership')).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('#leadership')).not.toBeInViewport();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Show About Us menu' })
+      .click();
+    await page.getByRole('link', { name: 'Leadership' }).click();
+    await expect(page.locator('#leadership')).toBeInViewport();
+  });
 });
 
 test('the header is sticky', async ({ page }) => {

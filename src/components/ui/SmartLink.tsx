@@ -23,6 +23,8 @@ export function SmartLink({ href, onClick, activeExact = true, ref, ...rest }: S
   if (parsed.kind === 'internal' && !isFile) {
     const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);
+      // A link to the page and hash already shown changes no location, so the site layout (which
+      // scrolls once a navigation has rendered) would not; the target is on the page.
       if (parsed.hash) scrollToId(parsed.hash);
     };
     return (

@@ -32,20 +32,16 @@ export function parseHref(raw: string): ParsedHref {
 export const isOffSite = (href: string): boolean => /^https?:\/\//i.test(safeHref(href));
 
 /**
- * Scrolls smoothly to an element id after `delay` (spec: 100 ms). A page that is still loading
- * (its code is split) may not have the element yet, so it is looked for again for up to 3 s.
+ * Scrolls smoothly to an element id after `delay` (spec: 100 ms), if the current page has it. After
+ * a navigation the site layout calls this once the router has rendered the new page (its resolved
+ * location), so the target is there; nothing polls the DOM for it.
  */
 export function scrollToId(id: string, delay = 100): void {
   if (!id) return;
-  const started = Date.now();
-  const attempt = () => {
+  window.setTimeout(() => {
     const target = document.getElementById(id);
-    if (!target) {
-      if (Date.now() - started < 3000) window.setTimeout(attempt, 50);
-      return;
-    }
+    if (!target) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  };
-  window.setTimeout(attempt, delay);
+  }, delay);
 }
