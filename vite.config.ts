@@ -48,23 +48,6 @@ function chunkMap(): Plugin {
   };
 }
 
-/** See src/app/floating-ui-merge-refs.ts: ScrollArea's one import from @floating-ui/react, without the rest. */
-function scrollAreaMergeRefs(): Plugin {
-  const shim = dir('./src/app/floating-ui-merge-refs.ts');
-  return {
-    name: 'connectia:scroll-area-merge-refs',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === '@floating-ui/react' &&
-        /@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]/.test(importer ?? '')
-      )
-        return shim;
-      return null;
-    },
-  };
-}
-
 /**
  * Puts the icon sprite (src/components/ui/icon-sprite.ts) at the end of <body> of index.html, in
  * the dev server and the build: every prerendered page and the admin shell carry it once, outside
@@ -120,7 +103,6 @@ export default defineConfig({
     }),
     react(),
     iconSprite(),
-    scrollAreaMergeRefs(),
     chunkMap(),
   ],
   resolve: {
