@@ -5,8 +5,8 @@
  * <use href="#icon-…"> in the markup and in the scripts; the paths live only here.
  * Plain strings, no React: vite.config.ts imports it (hence the relative import).
  */
-import { BRAND_PATHS, ICON_PATHS } from '../../../content/icon-paths';
-import { type SpriteSet, spriteId } from './icon-sprite-ids';
+import { BRAND_PATHS, ICON_PATHS } from '../../../content/icon-paths.ts';
+import { type SpriteSet, spriteId } from './icon-sprite-ids.ts';
 
 const symbols = (set: SpriteSet, paths: Record<string, string>) =>
   Object.entries(paths)
