@@ -146,12 +146,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     }
   });
   const mail = createServer((req, res) => {
-    try {
-      handleMail(mailbox, req, res);
-    } catch (error) {
+    handleMail(mailbox, req, res).catch((error: unknown) => {
       log(`mail error: ${String(error)}`);
       if (!res.headersSent) sendJson(res, 500, { error: 'unexpected failure' });
-    }
+    });
   });
   api.on('clientError', (_err, socket) => socket.destroy());
   mail.on('clientError', (_err, socket) => socket.destroy());
