@@ -6,7 +6,8 @@
 import { Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
-import type { Entity } from '@/schema-kit/entity';
+import { type Entity, isPublic } from '@/schema-kit/entity';
+import { AdminOnlyPanel } from './admin-only/AdminOnlyPanel';
 import { EntityEditor } from './editor/EntityEditor';
 import { useAdminStore } from './editor/store-context';
 import { editorExtensions } from './extensions';
@@ -44,7 +45,13 @@ function useNewCount(client: SupabaseClient | undefined) {
   return { count, refresh };
 }
 
-export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient }: AdminPanelProps) {
+export function AdminPanel({
+  entities,
+  tab,
+  onTabChange,
+  onSignOut,
+  inboxClient,
+}: AdminPanelProps) {
   const active = resolveTab(entities, tab);
   const newItems = useNewCount(inboxClient);
   const store = useAdminStore();
@@ -93,15 +100,25 @@ export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient 
             return (
               <Tabs.Panel key={entity.tab.key} value={entity.tab.key}>
                 <WidgetErrorBoundary>
-                  <PublishControls entity={entity} store={store} client={inboxClient} />
-                  <Editor entity={entity} />
+                  {isPublic(entity) ? (
+                    <>
+                      <PublishControls entity={entity} store={store} client={inboxClient} />
+                      <Editor entity={entity} />
+                    </>
+                  ) : (
+                    <AdminOnlyPanel client={inboxClient}>
+                      <Editor entity={entity} />
+                    </AdminOnlyPanel>
+                  )}
                 </WidgetErrorBoundary>
               </Tabs.Panel>
             );
           })}
           <Tabs.Panel value={INBOX_TAB}>
             <WidgetErrorBoundary>
-              {inboxClient ? <InboxPanel client={inboxClient} onChanged={newItems.refresh} /> : null}
+              {inboxClient ? (
+                <InboxPanel client={inboxClient} onChanged={newItems.refresh} />
+              ) : null}
             </WidgetErrorBoundary>
           </Tabs.Panel>
         </Tabs>
