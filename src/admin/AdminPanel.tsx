@@ -11,7 +11,7 @@ import { AdminOnlyPanel } from './admin-only/AdminOnlyPanel';
 import { EntityEditor } from './editor/EntityEditor';
 import { useAdminStore } from './editor/store-context';
 import { editorExtensions } from './extensions';
-import { InboxPanel } from './inbox/InboxPanel';
+import { InboxPanel, type InboxTarget } from './inbox/InboxPanel';
 import { countNew } from './inbox/inbox-data';
 import { INBOX_LISTS } from './inbox/inbox-lists';
 import { PublishControls } from './publish/PublishControls';
@@ -28,6 +28,8 @@ export interface AdminPanelProps {
   onSignOut: () => void;
   /** The signed-in client the Inbox and Publish use; they wait until it is there. */
   inboxClient?: SupabaseClient;
+  /** The Inbox list and item a link opens (a notification e-mail's). */
+  inboxTarget?: InboxTarget;
 }
 
 export function resolveTab(entities: readonly Entity[], tab: string | undefined): string | undefined {
@@ -51,6 +53,7 @@ export function AdminPanel({
   onTabChange,
   onSignOut,
   inboxClient,
+  inboxTarget,
 }: AdminPanelProps) {
   const active = resolveTab(entities, tab);
   const newItems = useNewCount(inboxClient);
@@ -117,7 +120,7 @@ export function AdminPanel({
           <Tabs.Panel value={INBOX_TAB}>
             <WidgetErrorBoundary>
               {inboxClient ? (
-                <InboxPanel client={inboxClient} onChanged={newItems.refresh} />
+                <InboxPanel client={inboxClient} onChanged={newItems.refresh} target={inboxTarget} />
               ) : null}
             </WidgetErrorBoundary>
           </Tabs.Panel>
