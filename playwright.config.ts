@@ -50,7 +50,15 @@ export default defineConfig({
       // Publishing changes what every later page load shows, so it runs after everything else.
       name: 'publish',
       testMatch: /publish\/.*\.spec\.ts/,
+      testIgnore: /deploy-hook\.spec\.ts/,
       dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      // The deploy hook is called after any publish: no other test may publish while it counts calls.
+      name: 'deploy-hook',
+      testMatch: /publish\/deploy-hook\.spec\.ts/,
+      dependencies: ['publish'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
