@@ -52,8 +52,8 @@ async function main(): Promise<void> {
   });
   console.log(`
 Local Supabase stand-in is running (development only).
-  API URL:     ${standIn.apiUrl}      (Auth: /auth/v1, REST: /rest/v1)
-  Mailbox:     ${standIn.mailUrl}      (magic links; JSON at /api/v1/messages)
+  API URL:     ${standIn.apiUrl}      (Auth: /auth/v1, REST: /rest/v1, Functions: /functions/v1)
+  Mailbox:     ${standIn.mailUrl}      (magic links and the owner's notifications; JSON at /api/v1/messages)
   anon key:    ${standIn.anonKey}
   admin email: ${adminEmail}
   site URL:    ${siteUrl}
