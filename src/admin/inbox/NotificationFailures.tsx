@@ -73,6 +73,8 @@ export function NotificationFailures({ client }: { client: SupabaseClient }) {
   return (
     <Alert
       color="orange"
+      // The light alert's own title colour is too faint on its background (axe: 3.6:1).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       title={`${plural(failed.length, 'notification', 'notifications')} could not be sent`}
       data-testid="notification-failures"
     >
