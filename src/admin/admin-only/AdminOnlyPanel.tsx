@@ -34,8 +34,7 @@ export function AdminOnlyPanel({
     <AdminOnlyClientContext.Provider value={client}>
       <AdminStoreContext.Provider value={store}>
         <Text size="sm" mb="md" data-testid="admin-only-note">
-          Saving stores these settings for the site at once; there is nothing to publish. Only you can see
-          them.
+          These settings take effect as soon as you save them: there is nothing to publish.
         </Text>
         {children}
       </AdminStoreContext.Provider>
