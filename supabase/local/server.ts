@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type AuthContext, handleAuth, sendAuthError } from './auth';
+import { trustedProxiesFrom } from './client-address';
 import { openDb } from './db';
 import {
   DEFAULT_ADMIN_EMAIL,
@@ -13,6 +14,7 @@ import {
   DEFAULT_SITE_URL,
 } from './defaults';
 import { CORS_HEADERS, sendEmpty, sendJson } from './http';
+import { applyInboxLimits, type InboxLimits, readInboxLimits } from './inbox-limits';
 import { signJwt } from './jwt';
 import { handleMail, Mailbox } from './mail';
 import { DEFAULT_RATE_LIMITS, type RateLimits, WindowCounter } from './rate-limit';
@@ -39,6 +41,10 @@ export interface StandInOptions {
   flowStateExpirySeconds?: number;
   /** Refresh-token reuse interval (Supabase default 10 s). */
   refreshReuseSeconds?: number;
+  /** The inbox's flood limits (private.settings); unset ones keep the database's values. */
+  inboxLimits?: Partial<InboxLimits>;
+  /** Proxies in front of the stand-in whose X-Forwarded-For names the client (default: none). */
+  trustedProxies?: readonly string[];
   migrationsDir?: string;
   quiet?: boolean;
 }
@@ -49,6 +55,8 @@ export interface StandIn {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** The inbox's flood limits in force when it started. */
+  inboxLimits: InboxLimits;
   stop(): Promise<void>;
 }
 
@@ -85,6 +93,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     adminEmail: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
     log,
   });
+  const trustedProxies = trustedProxiesFrom((options.trustedProxies ?? []).join(','));
+  await applyInboxLimits(db, options.inboxLimits ?? {});
+  const inboxLimits = await readInboxLimits(db);
   const mailbox = new Mailbox();
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   let apiUrl = '';
@@ -114,10 +125,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         () => rateLimits.windowSeconds * 1000,
       ),
     },
+    trustedProxies,
     apiUrl: () => apiUrl,
     log,
   };
-  const rest = { db, jwtSecret, log };
+  const rest = { db, jwtSecret, trustedProxies, log };
 
   const api = createServer((req: IncomingMessage, res: ServerResponse) => {
     for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
@@ -181,6 +193,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     anonKey,
     serviceRoleKey,
     jwtSecret,
+    inboxLimits,
     async stop() {
       if (stopped) return;
       stopped = true;
