@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AuthContext, handleAuth, sendAuthError } from './auth';
 import { trustedProxiesFrom } from './client-address';
@@ -60,7 +61,9 @@ export interface StandIn {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+// From the module's path, not `new URL(…, import.meta.url)`: under jsdom (component tests that
+// start a stand-in) the global URL resolves a relative file URL to http:.
+export const DEFAULT_MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
