@@ -90,15 +90,21 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const host = options.host ?? DEFAULT_HOST;
   const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET;
   const log = options.quiet ? () => undefined : (line: string) => console.log(`[supabase-local] ${line}`);
+  const trustedProxies = trustedProxiesFrom((options.trustedProxies ?? []).join(','));
   const db = await openDb({
     dataDir: options.dataDir,
     migrationsDir: options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR,
     adminEmail: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
     log,
   });
-  const trustedProxies = trustedProxiesFrom((options.trustedProxies ?? []).join(','));
-  await applyInboxLimits(db, options.inboxLimits ?? {});
-  const inboxLimits = await readInboxLimits(db);
+  let inboxLimits: InboxLimits;
+  try {
+    await applyInboxLimits(db, options.inboxLimits ?? {});
+    inboxLimits = await readInboxLimits(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const mailbox = new Mailbox();
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   let apiUrl = '';
