@@ -134,10 +134,14 @@ test.describe('static HTML (no JavaScript)', () => {
     for (const path of ROUTES) {
       const html = await (await request.get(path)).text();
       for (const tag of html.match(/<img\b[^>]*>/g) ?? []) {
-        const src = attr(tag, /\ssrc="([^"]*)"/);
+        // Inline illustrations are data: URLs, HTML-escaped in the attribute.
+        const src = attr(tag, /\ssrc="([^"]*)"/)
+          ?.replaceAll('&#x27;', "'")
+          .replaceAll('&quot;', '"')
+          .replaceAll('&amp;', '&');
         const width = Number(attr(tag, /\swidth="(\d+)"/));
         const height = Number(attr(tag, /\sheight="(\d+)"/));
-        if (src?.startsWith('/') && width && height)
+        if ((src?.startsWith('/') || src?.startsWith('data:image/svg+xml,')) && width && height)
           sized.set(`${src} ${width}x${height}`, { width, height, route: path });
       }
     }
