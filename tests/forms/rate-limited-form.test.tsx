@@ -12,7 +12,7 @@ import { ContactForm } from '@/forms/ContactForm';
 import { useStandIn } from '../supabase/stand-in';
 
 /** Where the form sends: the stand-in below, once it has started. */
-const target = vi.hoisted(() => ({ supabaseUrl: '', anonKey: '', isLocalDevelopment: true }));
+const target = vi.hoisted(() => ({ supabaseUrl: '', anonKey: '' }));
 vi.mock('@/app/backend', () => ({ backend: target }));
 
 describe('the contact form over the per-client limit', () => {
