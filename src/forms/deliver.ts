@@ -36,6 +36,23 @@ const authHeaders = (backend: BackendAddress) => ({
   Authorization: `Bearer ${backend.anonKey}`,
 });
 
+/**
+ * A rate limit's refusal in the database's own words, which say when to try again (SQLSTATE PT429,
+ * docs/decisions/012-flood-limits.md), followed by what else the visitor can do. The words come
+ * from our own backend and are shown as text; without them the general message stands in.
+ */
+async function rateLimitMessage(response: Response): Promise<string> {
+  let said: unknown;
+  try {
+    said = ((await response.json()) as { message?: unknown } | null)?.message;
+  } catch {
+    said = undefined;
+  }
+  if (typeof said !== 'string' || said.trim() === '' || said.length > 400)
+    return DELIVERY_MESSAGES['rate-limited'];
+  return `${said.trim()} Everything you typed is still here; if it cannot wait, email us at ${FALLBACK_EMAIL}.`;
+}
+
 function failureOf(status: number): DeliveryFailure {
   if (status === 429) return 'rate-limited';
   if (status >= 400 && status < 500) return 'refused';
@@ -76,6 +93,8 @@ export async function insertRow(
   if (typeof response === 'string') return fail(response);
   if (response.ok) return { ok: true, duplicate: false };
   if (response.status === 409 && options.duplicateIsSuccess) return { ok: true, duplicate: true };
+  if (response.status === 429)
+    return { ok: false, failure: 'rate-limited', message: await rateLimitMessage(response) };
   return fail(failureOf(response.status));
 }
 

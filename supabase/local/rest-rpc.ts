@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestHeaders } from './client-address';
 import { isRecord, sendEmpty, sendJson } from './http';
 import { caller, isPgError, jsonBody, pgStatus, type RestContext, sendRestError } from './rest';
 import { isIdent, quoteIdent, RestError } from './rest-query';
@@ -108,8 +109,9 @@ export async function handleRpc(
     const result = await ctx.db.tx(async (tx) => {
       await tx.query(`set local role ${quoteIdent(role)}`);
       await tx.query(
-        `select set_config('request.jwt.claims', $1, true), set_config('request.method', 'POST', true)`,
-        [JSON.stringify(who.claims)],
+        `select set_config('request.jwt.claims', $1, true), set_config('request.method', 'POST', true),
+                set_config('request.path', $2, true), set_config('request.headers', $3, true)`,
+        [JSON.stringify(who.claims), `/rpc/${name}`, JSON.stringify(requestHeaders(req, ctx.trustedProxies))],
       );
       return (await tx.query<{ body: string | null }>(sql, params)).rows[0]?.body ?? 'null';
     });
