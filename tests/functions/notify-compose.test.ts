@@ -72,6 +72,17 @@ describe('notification e-mails', () => {
     );
   });
 
+  it('a leads summary says how many more arrived and since when, and links to the Inbox', () => {
+    const email = compose(
+      row('leads-summary', { count: 90, inquiries: 88, applications: 2, since: '2026-11-25T10:15:00Z' }),
+      'https://www.connectia.ae',
+    );
+    expect(email.subject).toBe('90 more inquiries and applications arrived since 10:15 UTC');
+    expect(email.text).toContain('Inquiries: 88');
+    expect(email.text).toContain('Job applications: 2');
+    expect(email.text).toContain('https://www.connectia.ae/admin?tab=inbox&list=inquiries');
+  });
+
   it('a kind this version does not know still makes a readable e-mail', () => {
     const email = compose(
       row('flood-summary', { subject: 'More\r\nmessages', count: 12 }),

@@ -204,6 +204,37 @@ export function compose(row: OutboxRow, siteUrl: string): Email {
       html: renderHtml(heading, fields, link, 'See them in the Inbox'),
     };
   }
+  if (row.kind === 'leads-summary') {
+    // More leads in an hour than the owner's cap of e-mails (private.settings.notifications_per_hour).
+    const count = typeof p.count === 'number' ? p.count : 0;
+    const inquiries = typeof p.inquiries === 'number' ? p.inquiries : 0;
+    const applications = typeof p.applications === 'number' ? p.applications : 0;
+    const since = when(p.since);
+    const fields: Field[] = [
+      { label: 'Arrived without an e-mail of their own', value: String(count) },
+      { label: 'Inquiries', value: String(inquiries) },
+      { label: 'Job applications', value: String(applications) },
+      { label: 'Since', value: since },
+      {
+        label: 'Why one e-mail',
+        value:
+          'So many messages arrived within an hour that, to keep your mailbox usable, the rest are counted here. All of them are in the Inbox.',
+        long: true,
+      },
+    ];
+    const link = inboxLink(siteUrl, inquiries > 0 || applications === 0 ? 'inquiries' : 'applications');
+    const heading = 'More messages from the website';
+    const what = count === 1 ? 'inquiry or application' : 'inquiries and applications';
+    return {
+      to,
+      subject: oneLine(
+        `${count} more ${what} arrived${since ? ` since ${since.slice(11)}` : ''}`,
+        SUBJECT_MAX,
+      ),
+      text: renderText(heading, fields, link, 'Open the Inbox'),
+      html: renderHtml(heading, fields, link, 'Open the Inbox'),
+    };
+  }
   // A kind this version does not know (added by a later migration): its payload, as text.
   const fields = Object.entries(p)
     .slice(0, 50)
