@@ -57,6 +57,8 @@ export interface StandInOptions {
   quiet?: boolean;
   /** Settings for the Edge Functions over the stand-in's own (its URL, keys and mailbox). */
   functionEnv?: Record<string, string>;
+  /** Lead e-mails at most per hour (private.settings.notifications_per_hour); unset keeps the database's. */
+  notificationsPerHour?: number;
 }
 
 export interface StandIn {
@@ -221,6 +223,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       )
         return '';
       await pg.query('update private.notifier set function_url = $1', [`${apiUrl}/functions/v1/notify`]);
+      if (options.notificationsPerHour !== undefined) {
+        await pg.query('update private.settings set notifications_per_hour = $1', [
+          options.notificationsPerHour,
+        ]);
+      }
       return (
         (await pg.query<{ secret: string }>('select secret from private.notifier')).rows[0]?.secret ?? ''
       );
