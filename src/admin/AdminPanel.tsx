@@ -49,7 +49,7 @@ export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient 
   const newItems = useNewCount(inboxClient);
   const store = useAdminStore();
   return (
-    <Container size="xl" py="lg">
+    <Container component="main" size="xl" py="lg">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <div>

@@ -68,9 +68,8 @@ export function ImageWidget({ descriptor, label }: WidgetProps) {
                 size="xs"
                 loading={busy}
                 disabled={disabled}
-                aria-label={`Upload ${title}`}
               >
-                Upload image
+                Upload {title}
               </Button>
             )}
           </FileButton>
@@ -81,9 +80,8 @@ export function ImageWidget({ descriptor, label }: WidgetProps) {
               size="xs"
               disabled={disabled}
               onClick={() => field.handleChange('')}
-              aria-label={`Remove ${title}`}
             >
-              Remove image
+              Remove {title}
             </Button>
           ) : null}
         </Group>
