@@ -5,6 +5,8 @@
  */
 import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
+import IconUpload from '@tabler/icons-react/icons/IconUpload';
 import { useState } from 'react';
 import { putBinary } from '@/storage/binary-store';
 import { useImageSrc } from '@/storage/use-image-src';
@@ -66,6 +68,7 @@ export function ImageWidget({ descriptor, label }: WidgetProps) {
                 {...props}
                 variant="light"
                 size="xs"
+                leftSection={<IconUpload size={16} aria-hidden />}
                 loading={busy}
                 disabled={disabled}
               >
@@ -78,6 +81,7 @@ export function ImageWidget({ descriptor, label }: WidgetProps) {
               variant="subtle"
               color="red"
               size="xs"
+              leftSection={<IconTrash size={16} aria-hidden />}
               disabled={disabled}
               onClick={() => field.handleChange('')}
             >
