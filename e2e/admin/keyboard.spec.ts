@@ -50,3 +50,18 @@ test('keyboard only: tabs, a field and Save', async ({ page }) => {
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(/tab=branding/);
 });
+
+test('Ctrl+S (Cmd+S on a Mac) in a text field saves the open editor', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=header');
+  const field = page.getByRole('textbox', { name: 'Logo text alternative' });
+  await field.fill('Saved with the keyboard');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await field.press('ControlOrMeta+s');
+  await expect(page.getByText('Header settings saved successfully!')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Logo text alternative' })).toHaveValue(
+    'Saved with the keyboard',
+  );
+});
