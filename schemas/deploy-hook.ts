@@ -12,7 +12,7 @@ export default defineEntity({
   description:
     'After you publish, your host rebuilds the static pages, once per burst of publishes. Only you can see these settings.',
   access: 'admin',
-  tab: { key: 'deploy-hook', label: 'Deploy Hook', order: 13 },
+  tab: { key: 'deploy-hook', label: 'Deploy Hook', order: 20, group: 'site' }, // last of the site's tabs
   saveMessage: 'Deploy hook saved successfully!',
   admin: { saveLabel: 'Save Deploy Hook' },
   schema: v.object({

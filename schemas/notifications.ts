@@ -12,7 +12,7 @@ export default defineEntity({
   title: 'Notifications',
   description: 'E-mails to you when visitors get in touch. Only you can see these settings.',
   access: 'admin',
-  tab: { key: 'notifications', label: 'Notifications', order: 12 },
+  tab: { key: 'notifications', label: 'Notifications', order: 1, group: 'inbox' }, // after the Inbox
   saveMessage: 'Notification settings saved successfully!',
   admin: { saveLabel: 'Save Notification Settings' },
   schema: v.object({
