@@ -154,7 +154,7 @@ export function AdminPanel({
         variant="pills"
         keepMounted={false}
         // The root holds the shell's fixed header and navigation: no flex layout of its own.
-        styles={{ root: { display: 'block' }, tab: { justifyContent: 'flex-start' } }}
+        styles={{ root: { display: 'block' }, tabLabel: { textAlign: 'start' } }}
       >
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
