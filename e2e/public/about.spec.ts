@@ -56,7 +56,7 @@ test('team photos show; initials replace a broken or empty photo', async ({ page
   await expect(cards.nth(1).getByTestId('leader-initials')).toHaveText('ZE');
   await expect(cards.nth(1)).toContainText('Team Member');
   await expect(cards.nth(1)).toContainText('General');
-  await expect(cards.nth(2).getByRole('img', { name: 'Portrait of Sarah Mitchell' })).toBeVisible();
+  await expect(cards.nth(2).getByRole('img', { name: 'Sarah Mitchell', exact: true })).toBeVisible();
 });
 
 test('a team photo that fails before the page scripts start shows the initials', async ({ page }) => {
@@ -68,7 +68,7 @@ test('a team photo that fails before the page scripts start shows the initials',
   await expect(card.getByTestId('leader-initials')).toHaveText('AA');
   await expect(card.locator('img')).toHaveCount(0);
   // The other photos still show.
-  await expect(page.getByRole('img', { name: 'Portrait of Sarah Mitchell' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Sarah Mitchell', exact: true })).toBeVisible();
 });
 
 test('a logo image that fails shows the logo letter instead', async ({ page }) => {

@@ -4,13 +4,11 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/PageHero';
 import type { SettingsOf } from '@/schema-kit/entity';
-import { useImageSrc } from '@/storage/use-image-src';
 import { readableOn } from './colour';
 
 export type HomeHeroSettings = SettingsOf<typeof heroEntity>['home'];
 
 export function HomeHero({ hero }: { hero: HomeHeroSettings }) {
-  const image = useImageSrc(hero.backgroundImage || undefined);
   return (
     <PageHero
       id="home-hero"
@@ -18,7 +16,7 @@ export function HomeHero({ hero }: { hero: HomeHeroSettings }) {
       subtitle={hero.subtitle}
       background={hero.colors.background}
       color={hero.colors.text}
-      backgroundImage={image}
+      backgroundImage={hero.backgroundImage}
       actions={
         hero.ctaText ? (
           <ButtonLink
