@@ -13,6 +13,7 @@ import { editorExtensions } from './extensions';
 import { InboxPanel } from './inbox/InboxPanel';
 import { countNew } from './inbox/inbox-data';
 import { INBOX_LISTS } from './inbox/inbox-lists';
+import { MediaCleanupButton } from './media/MediaCleanupButton';
 import { PublishControls } from './publish/PublishControls';
 import { SettingsTransferButtons } from './publish/SettingsTransferButtons';
 import { WidgetErrorBoundary } from './renderer/ErrorBoundary';
@@ -58,6 +59,7 @@ export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient 
           </div>
           <Group gap="xs">
             <SettingsTransferButtons store={store} />
+            <MediaCleanupButton store={store} client={inboxClient} />
             <Button variant="default" onClick={onSignOut}>
               Sign Out
             </Button>
