@@ -52,6 +52,8 @@ test('team photos show; initials replace a broken or empty photo', async ({ page
   await open(page, '/about');
   const cards = page.getByTestId('leader-card');
   await expect(cards.first()).toContainText('Layla Noor');
+  // Team photos are below the fold, so they load (and fail) as they come into view.
+  await cards.nth(0).scrollIntoViewIfNeeded();
   await expect(cards.nth(0).getByTestId('leader-initials')).toHaveText('LN');
   await expect(cards.nth(1).getByTestId('leader-initials')).toHaveText('ZE');
   await expect(cards.nth(1)).toContainText('Team Member');
@@ -60,9 +62,10 @@ test('team photos show; initials replace a broken or empty photo', async ({ page
 });
 
 test('a team photo that fails before the page scripts start shows the initials', async ({ page }) => {
-  // Blocked before navigation: the prerendered <img> fails while the page loads, before hydration.
+  // Blocked before navigation: the prerendered <img> fails while the page loads, before hydration
+  // (opened at #leadership, so the lazily loaded photos are in view from the start).
   await page.route('**/images/team/ahmed-al-rashid.svg', (route) => route.abort());
-  await open(page, '/about');
+  await open(page, '/about#leadership');
   const card = page.getByTestId('leader-card').first();
   await expect(card).toContainText('Ahmed Al-Rashid');
   await expect(card.getByTestId('leader-initials')).toHaveText('AA');

@@ -13,6 +13,7 @@ import {
   processImage,
   tooManyPixelsMessage,
   unreadableMessage,
+  withoutMetadata,
 } from '@/admin/images/process-image';
 import { encodeWebpWasm } from '@/admin/images/webp-encode';
 import { imageHints } from '@/schema-kit/fields';
@@ -271,6 +272,16 @@ describe('the image pipeline on real files', () => {
     const head = new TextDecoder('latin1').decode((await blob.arrayBuffer()).slice(0, 12));
     expect(head.slice(0, 4) + head.slice(8)).toBe('RIFFWEBP');
     expect(near(await pixel(blob, 12, 6), [200, 40, 90, 255], 12)).toBe(true);
+  });
+
+  it('an original stored before processing existed is redrawn without its EXIF before publishing', async () => {
+    const jpeg = await encode(30, 20, (c) => c.fillRect(0, 0, 30, 20), 'image/jpeg', 0.9);
+    const tagged = withExif(jpeg, { orientation: 1, gps: { lat: 25.2, lon: 55.3 } });
+    const clean = await withoutMetadata(new Blob([tagged as BlobPart], { type: 'image/jpeg' }));
+    expect(clean.type).toBe('image/webp');
+    expect(metadataIn(new Uint8Array(await clean.arrayBuffer()))).toEqual([]);
+    const bitmap = await createImageBitmap(clean);
+    expect([bitmap.width, bitmap.height]).toEqual([30, 20]);
   });
 
   it('runs in this page as in the worker (the module has no DOM dependency)', async () => {

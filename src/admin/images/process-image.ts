@@ -151,3 +151,15 @@ export async function processImage(
     focal: result.focal,
   };
 }
+
+/**
+ * An image stored before uploads were processed (an original kept as uploaded, perhaps with its
+ * EXIF and GPS data): redrawn at its own size as WebP, so publishing it carries no metadata.
+ */
+export async function withoutMetadata(blob: Blob): Promise<Blob> {
+  if (blob.type === 'image/webp') return blob;
+  const result = await inWorker({ blob, plan: { widths: [100_000], quality: 0.9 } }, () => {});
+  const only = result.variants[result.variants.length - 1];
+  if (!only) throw new ImageUploadError('An uploaded image could not be prepared for publishing.');
+  return only.blob;
+}
