@@ -1,25 +1,40 @@
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 // Unit and component tests. Files default to the node environment; a component test opts into
-// jsdom with a `// @vitest-environment jsdom` docblock on its first line. Files named
-// `*.browser.test.ts` run in Debian's Chromium (Vitest browser mode through Playwright), for code
-// that needs what only a browser has: createImageBitmap, OffscreenCanvas, Web Workers, IndexedDB.
+// jsdom with a `// @vitest-environment jsdom` docblock on its first line.
+//
+// tests/realdb/ runs against a real PostgreSQL (tests/realdb/global-setup.ts): its own project,
+// so the server starts only when one of its files runs, in the background while the unit files
+// run, and its files run after theirs.
+//
+// Files named `*.browser.test.ts` run in Debian's Chromium (Vitest browser mode through Playwright),
+// for code that needs what only a browser has: createImageBitmap, OffscreenCanvas, Web Workers,
+// IndexedDB (the image pipeline, docs/decisions/009-images.md).
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      environment: 'node',
+      setupFiles: ['tests/setup.ts'],
       testTimeout: 20_000,
       projects: [
         {
           extends: true,
           test: {
-            name: 'node',
+            name: 'unit',
             include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: ['tests/**/*.browser.test.{ts,tsx}'],
-            environment: 'node',
-            setupFiles: ['tests/setup.ts'],
+            exclude: [...configDefaults.exclude, 'tests/realdb/**', 'tests/**/*.browser.test.{ts,tsx}'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'realdb',
+            include: ['tests/realdb/**/*.test.ts'],
+            globalSetup: ['tests/realdb/global-setup.ts'],
+            sequence: { groupOrder: 1 },
           },
         },
         {

@@ -31,10 +31,13 @@ store.subscribe((key) => {
 const switchToBrowserStorage = () => {
   store.switchSource(createLocalSource());
   // One small request for newer published settings; the loaders that read a changed one re-run.
-  fetchPublishedSettings(backend).then(
-    (rows) => store.setPublished(rows),
-    (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
-  );
+  // (A static site built without a backend has none to ask.)
+  if (backend) {
+    fetchPublishedSettings(backend).then(
+      (rows) => store.setPublished(rows),
+      (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
+    );
+  }
   // Tests and the benchmark wait for this: the page is interactive and reads the owner's settings.
   document.documentElement.dataset.hydrated = 'true';
 };

@@ -7,7 +7,7 @@ import { Avatar, Button, Card, Group, Stack, Table, Text, Title } from '@mantine
 import { modals } from '@mantine/modals';
 import type leadership from '@schemas/leadership';
 import { useState } from 'react';
-import { initialsOf } from '@/components/site/initials';
+import { firstTwoLettersOf } from '@/components/site/initials';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { type ImageInput, toImageValue } from '@/schema-kit/image-value';
 import { useImageValue } from '@/storage/use-image-src';
@@ -32,7 +32,7 @@ function MemberAvatar({ member }: { member: Member }) {
   const src = image?.variants?.[0]?.src ?? image?.src;
   return (
     <Avatar src={src} alt={member.name ? `Photo of ${member.name}` : 'Photo'} radius="xl" color="brand">
-      {initialsOf(member.name)}
+      {firstTwoLettersOf(member.name)}
     </Avatar>
   );
 }
