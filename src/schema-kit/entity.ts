@@ -8,12 +8,25 @@ import type { WidgetKind } from './fields';
 
 export type EntitySchema = v.ObjectSchema<v.ObjectEntries, undefined>;
 
+/**
+ * The groups of the admin's side navigation, in their order, with their headings. A tab names its
+ * group; the admin draws the headings from here.
+ */
+export const ADMIN_GROUPS = { site: 'Site', content: 'Content', inbox: 'Inbox' } as const;
+export type AdminGroup = keyof typeof ADMIN_GROUPS;
+
 export interface AdminTab {
   /** URL key of the admin tab, e.g. `branding` in /admin?tab=branding. */
   key: string;
   label: string;
+  /** Position in the navigation (within its group). */
   order: number;
+  /** The navigation group the tab is listed under (default 'site'). */
+  group?: AdminGroup;
 }
+
+/** The group a tab is listed under. */
+export const groupOf = (tab: AdminTab): AdminGroup => tab.group ?? 'site';
 
 /** The live previews the admin can draw beside a generic editor (src/admin/previews). */
 export type PreviewName = 'branding' | 'header' | 'footer' | 'hero';
@@ -50,6 +63,11 @@ export type SettingsOf<E extends Entity> = v.InferOutput<E['schema']>;
 export function defineEntity<const S extends EntitySchema>(entity: Entity<S>): Entity<S> {
   if (!/^[a-z][a-z0-9-]*$/.test(entity.key)) {
     throw new Error(`Entity key "${entity.key}" must be lower-case letters, digits and dashes.`);
+  }
+  if (entity.tab.group !== undefined && !Object.hasOwn(ADMIN_GROUPS, entity.tab.group)) {
+    throw new Error(
+      `Entity "${entity.key}": tab group "${entity.tab.group}" is not one of ${Object.keys(ADMIN_GROUPS).join(', ')}.`,
+    );
   }
   return entity;
 }

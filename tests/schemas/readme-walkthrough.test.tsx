@@ -136,7 +136,7 @@ describe('the README walk-through: one schema file is all', () => {
       <AdminPanel entities={entities} tab="testimonials" onTabChange={() => {}} onSignOut={() => {}} />,
       store,
     );
-    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
+    const tabs = within(screen.getByRole('navigation', { name: 'Admin sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent).slice(-2)).toEqual(['Testimonials', 'Inbox']);
     expect(screen.getByRole('tab', { name: 'Testimonials' })).toHaveAttribute('aria-selected', 'true');
 

@@ -18,6 +18,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
+import IconUpload from '@tabler/icons-react/icons/IconUpload';
 import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { type ImageValue, toImageValue } from '@/schema-kit/image-value';
@@ -161,9 +163,9 @@ export function ImageWidget({ descriptor, label }: WidgetProps) {
                 size="xs"
                 loading={busy}
                 disabled={disabled}
-                aria-label={`Upload ${title}`}
+                leftSection={<IconUpload size={16} aria-hidden />}
               >
-                Upload image
+                Upload {title}
               </Button>
             )}
           </FileButton>
@@ -174,9 +176,9 @@ export function ImageWidget({ descriptor, label }: WidgetProps) {
               size="xs"
               disabled={disabled || busy}
               onClick={() => field.handleChange({ src: '', alt: '' })}
-              aria-label={`Remove ${title}`}
+              leftSection={<IconTrash size={16} aria-hidden />}
             >
-              Remove image
+              Remove {title}
             </Button>
           ) : null}
         </Group>
