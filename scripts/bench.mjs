@@ -10,7 +10,7 @@
 // through the real admin), the build's pages are prerendered again with it into a copy
 // (.bench/dist-hero), and home is measured there: 'home + hero photo' beside 'home' in one table.
 // Options: --runs N (3), --no-build, --port N (4399), --json FILE (raw medians), --dir DIR (.bench/dist),
-// --no-hero (skip the hero photo case).
+// --no-hero (skip the hero photo case), --home-only (of the pages, only / and the hero case).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +30,7 @@ const { values: opts } = parseArgs({
     json: { type: 'string' },
     dir: { type: 'string', default: '.bench/dist' },
     'no-hero': { type: 'boolean', default: false },
+    'home-only': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(opts.runs);
@@ -37,7 +38,9 @@ const PORT = Number(opts.port);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DIST = opts.dir;
 const FLOOR_PATH = '/__bench-floor/';
-const ROUTES = ['/', '/about', '/services/cloud', '/portfolio/api-solutions', '/contact'];
+const ROUTES = opts['home-only']
+  ? ['/']
+  : ['/', '/about', '/services/cloud', '/portfolio/api-solutions', '/contact'];
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -21,12 +21,16 @@ export function heroImagePreload(body, head) {
   if (head.includes(`rel="preload" as="image" href="${src}"`)) return [];
   const srcset = attribute(img, 'srcset');
   const sizes = attribute(img, 'sizes');
+  // A published image lives on the storage host: open that connection while the HTML still arrives.
+  const origin = /^https?:\/\/[^/]+/i.exec(src)?.[0];
+  const preconnect = origin ? [`<link rel="preconnect" href="${origin}" />`] : [];
   // React 19 hoists its own preload of a high-priority image (imageSrcSet, imageSizes): keep that one.
-  if (srcset && head.toLowerCase().includes(`imagesrcset="${srcset.toLowerCase()}"`)) return [];
+  if (srcset && head.toLowerCase().includes(`imagesrcset="${srcset.toLowerCase()}"`)) return preconnect;
   if (srcset) {
     return [
+      ...preconnect,
       `<link rel="preload" as="image" href="${src}" imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`,
     ];
   }
-  return [`<link rel="preload" as="image" href="${src}" fetchpriority="high" />`];
+  return [...preconnect, `<link rel="preload" as="image" href="${src}" fetchpriority="high" />`];
 }

@@ -50,6 +50,7 @@ describe('the hero photo in prerendered HTML', () => {
     expect(img).toContain('object-position:25% 40%');
     expect(img).toContain('alt="the team in the dubai office"');
     expect(heroImagePreload(body, '')).toEqual([
+      '<link rel="preconnect" href="https://x.supabase.co" />',
       `<link rel="preload" as="image" href="${base}/c.webp" imagesrcset="${base}/a.webp 480w, ${base}/b.webp 960w, ${base}/c.webp 1600w" imagesizes="100vw" fetchpriority="high" />`,
     ]);
   });
@@ -62,7 +63,9 @@ describe('the hero photo in prerendered HTML', () => {
     const tags = head.join('\n').toLowerCase();
     expect(tags).toContain(`imagesrcset="${base}/a.webp 480w, ${base}/b.webp 960w, ${base}/c.webp 1600w"`);
     expect(tags).toContain('imagesizes="100vw"');
-    expect(heroImagePreload(`<main>${body}</main>`, head.join('\n'))).toEqual([]);
+    expect(heroImagePreload(`<main>${body}</main>`, head.join('\n'))).toEqual([
+      '<link rel="preconnect" href="https://x.supabase.co" />',
+    ]);
   });
 
   it('a decorative photo has empty alt text', () => {
