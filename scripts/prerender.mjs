@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { criticalCssFor, escapeStyle } from './critical-css.mjs';
 import { heroImagePreload } from './hero-preload.mjs';
+import { mirrorMedia } from './media-mirror.mjs';
 import { writeSeoFiles } from './seo-files.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -178,7 +179,11 @@ async function publishedSettings() {
     return [];
   }
 }
-const published = await publishedSettings();
+const mirrored = await mirrorMedia(await publishedSettings(), dist);
+if (mirrored.copied > 0) console.log(`prerender: ${mirrored.copied} published image(s) copied to media/`);
+for (const failure of mirrored.failed)
+  console.warn(`prerender: warning: not copied, kept on Supabase: ${failure}`);
+const published = mirrored.rows;
 const snapshot = entry.snapshotScript(published);
 
 const routes = await entry.listPublicRoutes();
