@@ -27,11 +27,12 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import IconLogout from '@tabler/icons-react/icons/IconLogout';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import type { AdminTab, Entity } from '@/schema-kit/entity';
+import { type AdminTab, type Entity, isPublic } from '@/schema-kit/entity';
+import { AdminOnlyPanel } from './admin-only/AdminOnlyPanel';
 import { EntityEditor } from './editor/EntityEditor';
 import { useAdminStore } from './editor/store-context';
 import { editorExtensions } from './extensions';
-import { InboxPanel } from './inbox/InboxPanel';
+import { InboxPanel, type InboxTarget } from './inbox/InboxPanel';
 import { countNew } from './inbox/inbox-data';
 import { INBOX_LISTS } from './inbox/inbox-lists';
 import { MediaCleanupButton } from './media/MediaCleanupButton';
@@ -51,6 +52,8 @@ export interface AdminPanelProps {
   onSignOut: () => void;
   /** The signed-in client the Inbox and Publish use; they wait until it is there. */
   inboxClient?: SupabaseClient;
+  /** The Inbox list and item a link opens (a notification e-mail's). */
+  inboxTarget?: InboxTarget;
 }
 
 export function resolveTab(entities: readonly Entity[], tab: string | undefined): string | undefined {
@@ -77,7 +80,14 @@ interface Section {
 
 const NAV_ID = 'admin-navigation';
 
-export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient }: AdminPanelProps) {
+export function AdminPanel({
+  entities,
+  tab,
+  onTabChange,
+  onSignOut,
+  inboxClient,
+  inboxTarget,
+}: AdminPanelProps) {
   const active = resolveTab(entities, tab);
   const newItems = useNewCount(inboxClient);
   const store = useAdminStore();
@@ -95,11 +105,16 @@ export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient 
       const Editor = editorExtensions[entity.tab.key] ?? EntityEditor;
       return {
         tab: entity.tab,
-        panel: (
+        // An admin-only entity saves straight to the database: nothing to publish.
+        panel: isPublic(entity) ? (
           <>
             <PublishControls entity={entity} store={store} client={inboxClient} />
             <Editor entity={entity} />
           </>
+        ) : (
+          <AdminOnlyPanel client={inboxClient}>
+            <Editor entity={entity} />
+          </AdminOnlyPanel>
         ),
       };
     }),
@@ -110,7 +125,9 @@ export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient 
           {newItems.count}
         </Badge>
       ) : null,
-      panel: inboxClient ? <InboxPanel client={inboxClient} onChanged={newItems.refresh} /> : null,
+      panel: inboxClient ? (
+        <InboxPanel client={inboxClient} onChanged={newItems.refresh} target={inboxTarget} />
+      ) : null,
     },
   ];
   const groups = groupTabs(sections.map((section) => section.tab));

@@ -54,7 +54,7 @@ export function AdminRoute() {
       (error: unknown) => console.warn('[admin] The published settings could not be loaded:', error),
     );
   }, [inboxClient, store]);
-  const { tab } = route.useSearch();
+  const { tab, list, item } = route.useSearch();
   const { settings } = route.useRouteContext();
   const navigate = route.useNavigate();
   const router = useRouter();
@@ -71,6 +71,7 @@ export function AdminRoute() {
         entities={entities}
         inboxClient={inboxClient}
         tab={tab}
+        inboxTarget={{ list, item }}
         onTabChange={(next) => void navigate({ search: { tab: next } })}
         onSignOut={async () => {
           await signOut();

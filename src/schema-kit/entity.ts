@@ -47,20 +47,35 @@ export interface AdminOptions<T = unknown> {
   widgets?: { readonly [P in FieldPath<T>]?: WidgetKind };
 }
 
-export interface Entity<S extends EntitySchema = EntitySchema> {
+/**
+ * Who reads an entity's value. 'public' (the default): drafts in the owner's browser, published to
+ * every visitor and prerendered. 'admin': kept in the database where only the admin reads or
+ * writes it (public.admin_settings), saved there at once, never published, never in a page; public
+ * loaders refuse such an entity (settings-loader.ts), at compile time and at run time.
+ */
+export type EntityAccess = 'public' | 'admin';
+
+export interface Entity<S extends EntitySchema = EntitySchema, A extends EntityAccess = EntityAccess> {
   /** Storage key suffix; the adapter adds the product prefix. */
   key: string;
   title: string;
   description?: string;
+  /** Default 'public'. */
+  access?: A;
   tab: AdminTab;
   saveMessage: string;
   schema: S;
   admin?: AdminOptions<v.InferOutput<S>>;
 }
 
+/** An entity visitors may read: what public loaders, publishing and Export accept. */
+export type PublicEntity<S extends EntitySchema = EntitySchema> = Entity<S, 'public'>;
+
 export type SettingsOf<E extends Entity> = v.InferOutput<E['schema']>;
 
-export function defineEntity<const S extends EntitySchema>(entity: Entity<S>): Entity<S> {
+export function defineEntity<const S extends EntitySchema, const A extends EntityAccess = 'public'>(
+  entity: Entity<S, A>,
+): Entity<S, A> {
   if (!/^[a-z][a-z0-9-]*$/.test(entity.key)) {
     throw new Error(`Entity key "${entity.key}" must be lower-case letters, digits and dashes.`);
   }
@@ -71,6 +86,10 @@ export function defineEntity<const S extends EntitySchema>(entity: Entity<S>): E
   }
   return entity;
 }
+
+export const isAdminOnly = (entity: Entity): boolean => entity.access === 'admin';
+
+export const isPublic = (entity: Entity): entity is PublicEntity => entity.access !== 'admin';
 
 /** The entity's default settings, freshly built (never shared between callers). */
 export function defaultsOf<E extends Entity>(entity: E): SettingsOf<E> {

@@ -2,7 +2,7 @@
  * Discovers every entity in `schemas/` at build time. Adding a schema file is all it takes for an
  * entity to get a storage key and an admin tab; nothing here needs an edit.
  */
-import type { Entity } from './entity';
+import { type Entity, isPublic, type PublicEntity } from './entity';
 
 type EntityModule = { default?: Entity };
 
@@ -28,3 +28,6 @@ export function entitiesFromModules(modules: Record<string, EntityModule>): Enti
 export const entities: Entity[] = entitiesFromModules(
   import.meta.glob<EntityModule>(['../../schemas/*.ts', '!../../schemas/*.test.ts'], { eager: true }),
 );
+
+/** The entities visitors may read (what Export, Import and publishing handle). */
+export const publicEntities: PublicEntity[] = entities.filter(isPublic);

@@ -48,7 +48,8 @@ it('shows the spec tabs in schema order, branding first and selected by ?tab=, t
   // A schema file added later takes its own place by tab order; the spec's ten keep theirs.
   expect(labels.filter((label) => SPEC_TABS.includes(label ?? ''))).toEqual(SPEC_TABS);
   expect(labels[0]).toBe(SPEC_TABS[0]);
-  expect(labels.at(-1)).toBe('Inbox');
+  // The Inbox group ends the navigation: the Inbox, then its Notifications settings.
+  expect(labels.slice(-2)).toEqual(['Inbox', 'Notifications']);
   expect(screen.getByRole('tab', { name: 'Site-wide Font Settings' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -88,7 +89,8 @@ it('groups the tabs under Site, Content and Inbox, each group a tab list reachab
       .map((tab) => tab.textContent);
   expect(group('Site').filter((label) => SPEC_TABS.includes(label ?? ''))).toEqual(SPEC_TABS.slice(0, 4));
   expect(group('Content').filter((label) => SPEC_TABS.includes(label ?? ''))).toEqual(SPEC_TABS.slice(4));
-  expect(group('Inbox')).toEqual(['Inbox']);
+  expect(group('Inbox')).toEqual(['Inbox', 'Notifications']);
+  expect(group('Site').at(-1)).toBe('Deploy Hook');
   // One stop per group in the Tab order: the selected tab in its group, the first tab elsewhere.
   const focusable = within(nav)
     .getAllByRole('tab')

@@ -11,7 +11,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
-import type { Entity } from '@/schema-kit/entity';
+import type { PublicEntity } from '@/schema-kit/entity';
 import { salvage } from '@/schema-kit/salvage';
 import { getBinary } from '@/storage/binary-store';
 import type { SettingsStore } from '@/storage/settings-store';
@@ -24,7 +24,7 @@ type Status = { kind: 'draft' } | { kind: 'published'; version: number; at: stri
 const when = (iso: string) =>
   iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
-async function statusOf(store: SettingsStore, entity: Entity): Promise<Status> {
+async function statusOf(store: SettingsStore, entity: PublicEntity): Promise<Status> {
   const published = store.published(entity.key);
   if (await store.hasDraft(entity)) {
     const mine = JSON.stringify(await store.read(entity));
@@ -41,7 +41,7 @@ export function PublishControls({
   store,
   client,
 }: {
-  entity: Entity;
+  entity: PublicEntity;
   store: SettingsStore;
   client: SupabaseClient | undefined;
 }) {

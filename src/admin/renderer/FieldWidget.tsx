@@ -58,6 +58,8 @@ export function FieldWidget({ descriptor, name, label, level = 3 }: FieldWidgetP
       return <form.AppField name={name}>{(field) => <field.UrlWidget {...props} />}</form.AppField>;
     case 'tags':
       return <form.AppField name={name}>{(field) => <field.TagsWidget {...props} />}</form.AppField>;
+    case 'secret':
+      return <form.AppField name={name}>{(field) => <field.SecretWidget {...props} />}</form.AppField>;
     default:
       throw new UnknownWidgetError(name, descriptor.widget);
   }

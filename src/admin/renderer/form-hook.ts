@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import {
   ColourWidget,
   NumberWidget,
+  SecretWidget,
   SelectWidget,
   SwitchWidget,
   TagsWidget,
@@ -29,6 +30,7 @@ export const { useAppForm } = createFormHook({
     ImageWidget,
     UrlWidget,
     TagsWidget,
+    SecretWidget,
   },
   formComponents: {},
 });

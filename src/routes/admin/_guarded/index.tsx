@@ -1,10 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminRoute } from '@/admin/AdminRoute';
 
+export interface AdminSearch {
+  tab?: string;
+  /** The Inbox list and item a notification e-mail links to (?tab=inbox&list=inquiries&item=<id>). */
+  list?: string;
+  item?: string;
+}
+
+const pick = (value: unknown, pattern: RegExp) =>
+  typeof value === 'string' && pattern.test(value) ? value : undefined;
+
 /** /admin?tab=<key>: the admin panel. Its component (and all of src/admin) is a lazily loaded chunk. */
 export const Route = createFileRoute('/admin/_guarded/')({
-  validateSearch: (search: Record<string, unknown>): { tab?: string } =>
-    typeof search.tab === 'string' && /^[a-z][a-z0-9-]*$/.test(search.tab) ? { tab: search.tab } : {},
+  validateSearch: (search: Record<string, unknown>): AdminSearch => {
+    const tab = pick(search.tab, /^[a-z][a-z0-9-]*$/);
+    const list = pick(search.list, /^[a-z]{1,30}$/);
+    const item = pick(search.item, /^[\w.@+-]{1,254}$/);
+    return { ...(tab ? { tab } : {}), ...(list ? { list } : {}), ...(item ? { item } : {}) };
+  },
   component: AdminRoute,
   head: () => ({ meta: [{ title: 'Admin Panel | Connectia' }, { name: 'robots', content: 'noindex' }] }),
 });
