@@ -35,6 +35,7 @@ import { editorExtensions } from './extensions';
 import { InboxPanel, type InboxTarget } from './inbox/InboxPanel';
 import { countNew } from './inbox/inbox-data';
 import { INBOX_LISTS } from './inbox/inbox-lists';
+import { MediaCleanupButton } from './media/MediaCleanupButton';
 import { groupTabs } from './nav-groups';
 import { PublishControls } from './publish/PublishControls';
 import { SettingsTransferButtons } from './publish/SettingsTransferButtons';
@@ -135,6 +136,7 @@ export function AdminPanel({
   const actions = (
     <>
       <SettingsTransferButtons store={store} />
+      <MediaCleanupButton store={store} client={inboxClient} />
       <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
         Sign Out
       </Button>
