@@ -63,8 +63,10 @@ test.describe('the login page', () => {
 async function showNavigation(page: Page) {
   // Below 48em the navigation folds behind the burger (decided by the viewport: isVisible() does not
   // wait, so a panel still loading would look like a desktop one).
-  if ((page.viewportSize()?.width ?? 1280) < 768)
-    await page.getByRole('button', { name: 'Open navigation', exact: true }).click();
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    const burger = page.getByRole('button', { name: /^(Open|Close) navigation$/ });
+    if ((await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
+  }
   await expect(
     page.getByRole('navigation', { name: 'Admin sections' }).getByRole('tab').first(),
   ).toBeVisible();
