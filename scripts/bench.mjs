@@ -10,7 +10,8 @@
 // through the real admin), the build's pages are prerendered again with it into a copy
 // (.bench/dist-hero), and home is measured there: 'home + hero photo' beside 'home' in one table.
 // Options: --runs N (3), --no-build, --port N (4399), --json FILE (raw medians), --dir DIR (.bench/dist),
-// --no-hero (skip the hero photo case), --home-only (of the pages, only / and the hero case).
+// --no-hero (skip the hero photo case), --home-only (of the pages, only / and the hero case),
+// --http1 (plain HTTP/1.1 instead of HTTPS with HTTP/2).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,7 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: '4399' },
     json: { type: 'string' },
     dir: { type: 'string', default: '.bench/dist' },
+    http1: { type: 'boolean', default: false },
     'no-hero': { type: 'boolean', default: false },
     'home-only': { type: 'boolean', default: false },
   },
@@ -38,8 +40,9 @@ const RUNS = Number(opts.runs);
 const PORT = Number(opts.port);
 // Served over HTTPS with HTTP/2, as real static hosts serve a site: over HTTP/1.1 every request beyond
 // the first few needs a connection of its own, which Lighthouse counts and no real visitor pays.
-const TLS = selfSignedCertificate();
-const ORIGIN = `https://127.0.0.1:${PORT}`;
+// --http1 serves plain HTTP/1.1 instead, as the benchmark did before (issue 22's figures).
+const TLS = opts.http1 ? undefined : selfSignedCertificate();
+const ORIGIN = `${TLS ? 'https' : 'http'}://127.0.0.1:${PORT}`;
 const DIST = opts.dir;
 const FLOOR_PATH = '/__bench-floor/';
 const ROUTES = opts['home-only']
@@ -238,7 +241,7 @@ async function measureHeroPhoto() {
   if (code !== 0) throw new Error(`The prerender with the hero photo failed (exit ${code}).`);
   const heroServer = await startPreview({ port: PORT + 1, host: '127.0.0.1', dir: HERO_DIST, tls: TLS });
   try {
-    const result = await measure('/', `https://127.0.0.1:${PORT + 1}`, HERO_DIST);
+    const result = await measure('/', `${TLS ? 'https' : 'http'}://127.0.0.1:${PORT + 1}`, HERO_DIST);
     return { ...result, label: `/ + hero photo (${(photoBytes / 1024 / 1024).toFixed(1)} MB JPEG)` };
   } finally {
     heroServer.close();
