@@ -177,6 +177,10 @@ async function measure(path, origin = ORIGIN, dist = DIST) {
       scriptCount: scripts.length,
       scriptsGzip: scripts.reduce((sum, item) => sum + gzipOf(item.url, dist), 0),
       imageBytes: images.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map(
+        (item) =>
+          `${item.source ?? ''}: ${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`,
+      ),
       failed: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
         .map((a) => a.id),
@@ -185,6 +189,7 @@ async function measure(path, origin = ORIGIN, dist = DIST) {
   }
   const pick = (key) => median(runs.map((run) => run[key]));
   const failed = [...new Set(runs.flatMap((run) => run.failed))];
+  const consoleErrors = [...new Set(runs.flatMap((run) => run.consoleErrors))];
   return {
     path,
     performance: pick('performance'),
@@ -200,6 +205,7 @@ async function measure(path, origin = ORIGIN, dist = DIST) {
     imageBytes: pick('imageBytes'),
     ...htmlSizes(path, dist),
     failed,
+    consoleErrors,
   };
 }
 
@@ -326,4 +332,6 @@ console.log(
 if (buildSeconds !== undefined) console.log(`Build (vite build + prerender): ${buildSeconds.toFixed(1)} s`);
 for (const r of results)
   if (r.failed.length) console.log(`${r.path}: audits below 100%: ${r.failed.join(', ')}`);
+for (const r of results)
+  for (const error of r.consoleErrors) console.log(`${r.path}: console error: ${error}`);
 if (opts.json) writeFileSync(opts.json, JSON.stringify({ buildSeconds, results }, null, 2));
