@@ -11,6 +11,21 @@ import type { AdminTab, EntitySchema } from './entity';
 
 type Keys<S extends EntitySchema> = keyof v.InferOutput<S> & string;
 
+export interface CollectionFields<K extends string = string> {
+  /** f.slug(): the last part of the document's address. */
+  slug: K;
+  /** The document's name in lists, messages and the page's h1. */
+  title: K;
+  /** f.dateTime(): the publish date; a future date keeps the document invisible until then. */
+  date: K;
+  /** f.richText(): the body, stored apart from the other fields and never read by a listing. */
+  body: K;
+  /** The cover image ({ src, alt }): a cover without alt text cannot be published. */
+  cover?: K;
+  /** A short summary: search snippets, feeds and link previews. */
+  summary?: K;
+}
+
 export interface Collection<S extends EntitySchema = EntitySchema> {
   kind: 'collection';
   /** Storage key (shares one namespace with entity keys): the `collection` column of documents. */
@@ -22,23 +37,10 @@ export interface Collection<S extends EntitySchema = EntitySchema> {
   itemName: string;
   tab: AdminTab;
   schema: S;
-  /** Which fields play the roles every document has. */
-  fields: {
-    /** f.slug(): the last part of the document's address. */
-    slug: Keys<S>;
-    /** The document's name in lists, messages and the page's h1. */
-    title: Keys<S>;
-    /** f.dateTime(): the publish date; a future date keeps the document invisible until then. */
-    date: Keys<S>;
-    /** f.richText(): the body, stored apart from the other fields and never read by a listing. */
-    body: Keys<S>;
-    /** The cover image ({ src, alt }): a cover without alt text cannot be published. */
-    cover?: Keys<S>;
-    /** A short summary: search snippets, feeds and link previews. */
-    summary?: Keys<S>;
-  };
+  /** Which fields play the roles every document has (checked against the schema by defineCollection). */
+  fields: CollectionFields;
   /** The fields a listing (a card, the admin's list) shows; a listing reads nothing else. */
-  listing: readonly Keys<S>[];
+  listing: readonly string[];
   /** Public path of the documents: `${path}/${slug}`. */
   path: string;
   /**
@@ -50,8 +52,12 @@ export interface Collection<S extends EntitySchema = EntitySchema> {
 
 export type DocumentOf<C extends Collection> = v.InferOutput<C['schema']>;
 
+/** Field names are checked against the schema here; the definition keeps them as plain names. */
 export function defineCollection<const S extends EntitySchema>(
-  collection: Omit<Collection<S>, 'kind'>,
+  collection: Omit<Collection<S>, 'kind' | 'fields' | 'listing'> & {
+    fields: CollectionFields<Keys<S>>;
+    listing: readonly Keys<S>[];
+  },
 ): Collection<S> {
   if (!/^[a-z][a-z0-9-]*$/.test(collection.key)) {
     throw new Error(`Collection key "${collection.key}" must be lower-case letters, digits and dashes.`);

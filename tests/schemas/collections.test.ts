@@ -8,7 +8,6 @@ import caseStudies from '@schemas/case-studies';
 import header from '@schemas/header';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { defineCollection } from '@/schema-kit/collection';
 import * as f from '@/schema-kit/fields';
 import { collections, entities, schemasFromModules } from '@/schema-kit/registry';
 import { readingMinutes, readRichText } from '@/schema-kit/rich-text';
@@ -21,11 +20,11 @@ describe('collections in the registry', () => {
   });
 
   it('refuses a collection whose key or tab another entity already uses', () => {
-    const clash = defineCollection({ ...articles, key: 'header', tab: { ...articles.tab, key: 'news' } });
+    const clash = { ...articles, key: 'header', tab: { ...articles.tab, key: 'news' } };
     expect(() =>
       schemasFromModules({ 'schemas/header.ts': { default: header }, 'schemas/x.ts': { default: clash } }),
     ).toThrow('Entities "header" and "header" share the key "header".');
-    const tabClash = defineCollection({ ...articles, key: 'news', tab: { ...articles.tab, key: 'header' } });
+    const tabClash = { ...articles, key: 'news', tab: { ...articles.tab, key: 'header' } };
     expect(() =>
       schemasFromModules({ 'schemas/header.ts': { default: header }, 'schemas/x.ts': { default: tabClash } }),
     ).toThrow('share the tab "header"');
