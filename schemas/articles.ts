@@ -31,8 +31,13 @@ export default defineCollection({
   description: 'Blog articles: write, schedule and publish them; visitors read them at /blog.',
   tab: { key: 'articles', label: 'Articles', order: 20 },
   path: '/blog',
+  feed: {
+    title: 'Connectia Blog',
+    description: 'Articles from Connectia on software, cloud, data, DevOps, security, teams and AI.',
+    path: '/blog/feed.xml',
+  },
   schema: v.object({
-    title: f.text('Title', '', { required: true, maxLength: 160 }),
+    title: f.text('Title', 'Untitled article', { required: true, maxLength: 160 }),
     slug: f.slug('Slug', { description: 'The last part of the address, /blog/<slug>.' }),
     excerpt: f.textarea('Excerpt', '', {
       maxLength: 500,

@@ -12,7 +12,7 @@ export default defineCollection({
   tab: { key: 'case-studies', label: 'Case Studies', order: 21 },
   path: '/case-studies',
   schema: v.object({
-    title: f.text('Title', '', { required: true, maxLength: 160 }),
+    title: f.text('Title', 'Untitled case study', { required: true, maxLength: 160 }),
     slug: f.slug('Slug', { description: 'The last part of the address, /case-studies/<slug>.' }),
     excerpt: f.textarea('Excerpt', '', {
       maxLength: 500,

@@ -43,6 +43,8 @@ export interface Collection<S extends EntitySchema = EntitySchema> {
   listing: readonly string[];
   /** Public path of the documents: `${path}/${slug}`. */
   path: string;
+  /** An RSS feed of the documents, written at build and linked from the collection's pages. */
+  feed?: { title: string; description: string; path: string };
   /**
    * The documents visitors see until the owner first publishes in this collection (loaded only
    * when needed, so public pages do not carry them).

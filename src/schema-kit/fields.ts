@@ -339,9 +339,10 @@ export function group<const TEntries extends v.ObjectEntries>(
 
 /**
  * A document's slug, the last part of its address: what the owner types is normalised to lower-case
- * words joined by hyphens ("My First Post!" is stored as "my-first-post"). Required.
+ * words joined by hyphens ("My First Post!" is stored as "my-first-post"). Required; `fallback` is
+ * what a new document starts with.
  */
-export function slug(title = 'Slug', options: BaseOptions = {}) {
+export function slug(title = 'Slug', options: BaseOptions & { fallback?: string } = {}) {
   const base = v.pipe(
     v.string(),
     v.transform(slugify),
@@ -355,7 +356,7 @@ export function slug(title = 'Slug', options: BaseOptions = {}) {
       { widget: 'slug', maxLength: SLUG_MAX, placeholder: options.placeholder },
       options.description,
     ),
-    '',
+    options.fallback ?? 'untitled',
   );
 }
 
