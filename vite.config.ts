@@ -73,7 +73,7 @@ function localBackendWarning(): Plugin {
       const env = loadEnv(config.mode, config.root, 'VITE_');
       if ((env.VITE_SUPABASE_URL ?? process.env.VITE_SUPABASE_URL ?? '').trim()) return;
       console.warn(
-        '\n\x1b[33m!!! VITE_SUPABASE_URL is not set: this build talks to the LOCAL DEVELOPMENT backend at http://127.0.0.1:54321 with its demo key.\n!!! Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to your Supabase project before deploying.\x1b[0m\n',
+        '\n\x1b[33m!!! VITE_SUPABASE_URL is not set: served from this machine, this build talks to the LOCAL DEVELOPMENT backend at http://127.0.0.1:54321 with its demo key;\n!!! served from any other host it is a static site with no backend (forms cannot send, sign-in is off).\n!!! Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to your Supabase project before deploying.\x1b[0m\n',
       );
     },
   };

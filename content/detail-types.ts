@@ -3,9 +3,11 @@
  * one shared section component. Entries are plain, serialisable data (icons are names, links are
  * path + optional `service` hint), so loader data can be dehydrated by the prerenderer.
  */
-import type { DetailIconName as IconName } from './detail-icon-names';
 
 /** An internal link target: the contact page (optionally with its `service` hint) or an in-page anchor. */
+import type { InlineSvg } from './art/inline-svg';
+import type { DetailIconName as IconName } from './detail-icon-names';
+
 export type DetailHref = '/contact' | `/contact?service=${string}` | `#${string}`;
 
 export interface DetailAction {
@@ -14,8 +16,8 @@ export interface DetailAction {
 }
 
 export interface DetailImage {
-  /** A self-hosted image under /images/detail/. */
-  readonly src: `/images/detail/${string}.svg`;
+  /** A small illustration of content/art/detail/, inlined in the page (./art/inline-svg.ts). */
+  readonly src: InlineSvg;
   readonly alt: string;
 }
 

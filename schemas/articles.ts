@@ -88,5 +88,5 @@ export default defineCollection({
     summary: 'excerpt',
   },
   listing: ['title', 'excerpt', 'cover', 'author', 'category', 'tags', 'featured'],
-  seeds: async () => (await import('@content/interim-seeds')).ARTICLE_SEEDS,
+  seeds: async () => (await import('@content/articles')).ARTICLE_SEEDS,
 });

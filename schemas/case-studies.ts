@@ -81,5 +81,5 @@ export default defineCollection({
     'technologies',
     'results',
   ],
-  seeds: async () => (await import('@content/interim-seeds')).CASE_STUDY_SEEDS,
+  seeds: async () => (await import('@content/case-studies')).CASE_STUDY_SEEDS,
 });

@@ -2,13 +2,13 @@
 // `npm run bench`: builds (timed), serves dist/ with scripts/preview.mjs, and runs Lighthouse 12
 // (mobile preset, simulated throttling) on Debian's Chromium: 3 runs per page, medians reported.
 // Pages: a hand-written static "floor" of the home page's first screen (scripts/bench-floor.html,
-// inline CSS, self-hosted Inter), then /, /about, /services/cloud, /portfolio/api-solutions, /contact.
+// inline CSS and illustration, no web font, no script), then /, /about, /services/cloud, /portfolio/api-solutions, /contact.
 // A benchmark, not a test: it prints figures and exits 0. Targets (issue 6) are shown beside them.
 // The build is `npm run build`'s two steps, written to .bench/dist (git-ignored) so a build or test
 // run in dist/ at the same time cannot disturb the measurement.
 // Options: --runs N (3), --no-build, --port N (4399), --json FILE (raw medians), --dir DIR (.bench/dist).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -95,13 +95,16 @@ if (opts.build && !opts['no-build']) {
 }
 
 // 2. The floor page, served by the same server (removed afterwards).
-const inter = readdirSync(join(DIST, 'assets')).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
-if (!inter) throw new Error('No Inter latin woff2 in dist/assets: is the build complete?');
 const floorDir = join(DIST, FLOOR_PATH);
 mkdirSync(floorDir, { recursive: true });
+// The home hero's illustration exactly as the built home page inlines it.
+const heroArt = /<div class="cp-hero__aside"><img src="(data:image\/svg\+xml,[^"]+)"/.exec(
+  readFileSync(join(DIST, 'index.html'), 'utf8'),
+)?.[1];
+if (!heroArt) throw new Error('The built home page has no inline hero illustration.');
 writeFileSync(
   join(floorDir, 'index.html'),
-  readFileSync('scripts/bench-floor.html', 'utf8').replace('/__INTER_LATIN__', `/assets/${inter}`),
+  readFileSync('scripts/bench-floor.html', 'utf8').replace('/__HERO_ART__', () => heroArt),
 );
 const server = await startPreview({ port: PORT, host: '127.0.0.1', dir: DIST });
 const chrome = await chromeLauncher.launch({

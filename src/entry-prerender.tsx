@@ -7,11 +7,11 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App';
+import type { BackendAddress } from './app/backend';
 import { createAppRouter } from './app/create-router';
 import { feedXml } from './app/feed';
 import { listPublicPaths } from './app/public-routes';
 import { documentsSnapshotScript, fetchAllDocuments } from './app/published-documents';
-import type { BackendAddress } from './app/published-settings';
 import { createRouterContext } from './app/router-context';
 import { documentPath } from './schema-kit/collection';
 import { collections } from './schema-kit/registry';

@@ -16,7 +16,7 @@ import { readDocumentsSnapshot, restDocumentsSource } from './app/published-docu
 import { fetchPublishedSettings, readSnapshot } from './app/published-settings';
 import { createRouterContext } from './app/router-context';
 import { routeReads } from './app/settings-loader';
-import { DocumentsStore } from './storage/documents-store';
+import { DocumentsStore, memorySource } from './storage/documents-store';
 import { createLocalSource } from './storage/settings-source';
 import { SettingsStore } from './storage/settings-store';
 
@@ -37,16 +37,22 @@ documents.subscribe(invalidate);
 const switchToBrowserStorage = () => {
   store.switchSource(createLocalSource());
   // One small request for newer published settings; the loaders that read a changed one re-run.
-  fetchPublishedSettings(backend).then(
-    (rows) => store.setPublished(rows),
-    (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
-  );
-  // Once: are the documents this page shows still published, and unchanged? Then it asks as it goes.
-  documents
-    .goLive(restDocumentsSource(backend))
-    .catch((error: unknown) =>
-      console.warn('[documents] The published documents could not be checked:', error),
+  // (A static site built without a backend has none to ask.)
+  if (backend) {
+    fetchPublishedSettings(backend).then(
+      (rows) => store.setPublished(rows),
+      (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
     );
+    // Once: are the documents this page shows still published, and unchanged? Then it asks as it goes.
+    documents
+      .goLive(restDocumentsSource(backend))
+      .catch((error: unknown) =>
+        console.warn('[documents] The published documents could not be checked:', error),
+      );
+  } else {
+    // No backend: the documents this build was made with are all there is; seeds answer the rest.
+    void documents.goLive(memorySource({}, []));
+  }
   // Tests and the benchmark wait for this: the page is interactive and reads the owner's settings.
   document.documentElement.dataset.hydrated = 'true';
 };

@@ -1,3 +1,5 @@
+import technologyArt from '../art/detail/technology.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const apiSolutions: PortfolioDetail = {
@@ -14,7 +16,7 @@ const apiSolutions: PortfolioDetail = {
       title: 'API Solutions',
       lead: 'Secure, well-documented APIs that connect your applications, partners and customers, so data flows where it is needed and new services launch faster.',
       image: {
-        src: '/images/detail/technology.svg',
+        src: svgDataUrl(technologyArt),
         alt: 'Illustration of connected systems exchanging data through a central hub',
       },
       actions: [{ label: 'Start API Project', href: '/contact?service=api-solutions' }],

@@ -1,3 +1,5 @@
+import outsourcingArt from '../art/detail/outsourcing.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const businessOutsourcing: PortfolioDetail = {
@@ -14,7 +16,7 @@ const businessOutsourcing: PortfolioDetail = {
       title: 'Business Process Outsourcing',
       lead: 'Scale your operations without the overhead. Our trained, multilingual teams in Dubai run your back-office and customer-facing processes to agreed service levels.',
       image: {
-        src: '/images/detail/outsourcing.svg',
+        src: svgDataUrl(outsourcingArt),
         alt: 'Illustration of a support team member with a headset beside a task checklist',
       },
       breadcrumb: { parentLabel: 'Portfolio', parentHref: '/portfolio' },

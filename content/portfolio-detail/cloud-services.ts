@@ -1,3 +1,5 @@
+import cloudArt from '../art/detail/cloud.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const cloudServices: PortfolioDetail = {
@@ -14,7 +16,7 @@ const cloudServices: PortfolioDetail = {
       title: 'Cloud Services',
       lead: 'From first migration to fully managed multi-cloud operations, we help businesses run faster, safer and at lower cost in the cloud.',
       image: {
-        src: '/images/detail/cloud.svg',
+        src: svgDataUrl(cloudArt),
         alt: 'Illustration of a cloud connected to servers and a padlock',
       },
       actions: [{ label: 'Explore Cloud Solutions', href: '/contact?service=cloud' }],

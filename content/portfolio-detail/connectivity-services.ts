@@ -1,3 +1,5 @@
+import technologyArt from '../art/detail/technology.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const connectivityServices: PortfolioDetail = {
@@ -14,7 +16,7 @@ const connectivityServices: PortfolioDetail = {
       title: 'Connectivity Services',
       lead: 'Fast, secure and always-on networks that link your offices, warehouses and people across the UAE and beyond.',
       image: {
-        src: '/images/detail/technology.svg',
+        src: svgDataUrl(technologyArt),
         alt: 'Illustration of connected systems exchanging data through a central hub',
       },
       actions: [{ label: 'Check Connectivity', href: '/contact?service=connectivity-services' }],

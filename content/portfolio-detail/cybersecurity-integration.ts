@@ -1,3 +1,5 @@
+import cloudArt from '../art/detail/cloud.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const cybersecurityIntegration: PortfolioDetail = {
@@ -14,7 +16,7 @@ const cybersecurityIntegration: PortfolioDetail = {
       title: 'Cybersecurity Integration',
       lead: 'Layered security that protects your people, data and systems, integrated with the tools you already use and monitored 24/7 by our security team.',
       image: {
-        src: '/images/detail/cloud.svg',
+        src: svgDataUrl(cloudArt),
         alt: 'Illustration of a cloud connected to servers and a padlock',
       },
       actions: [{ label: 'Secure Your Business', href: '/contact?service=security' }],

@@ -1,3 +1,5 @@
+import technologyArt from '../art/detail/technology.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const distributionSolution: PortfolioDetail = {
@@ -14,7 +16,7 @@ const distributionSolution: PortfolioDetail = {
       title: 'Distribution Solution',
       lead: 'One platform for distributors and wholesalers to manage orders, stock, deliveries and field sales teams from warehouse to customer.',
       image: {
-        src: '/images/detail/technology.svg',
+        src: svgDataUrl(technologyArt),
         alt: 'Illustration of connected systems exchanging data through a central hub',
       },
     },

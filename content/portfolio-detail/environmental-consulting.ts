@@ -1,3 +1,5 @@
+import sustainabilityArt from '../art/detail/sustainability.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const environmentalConsulting: PortfolioDetail = {
@@ -14,7 +16,7 @@ const environmentalConsulting: PortfolioDetail = {
       title: 'Environmental Consulting',
       lead: 'Expert guidance to measure your environmental impact, meet regulations and report on ESG with confidence, backed by data and digital tools.',
       image: {
-        src: '/images/detail/sustainability.svg',
+        src: svgDataUrl(sustainabilityArt),
         alt: 'Illustration of a sun above solar panels, a wind turbine and a leaf',
       },
       actions: [{ label: 'Get Environmental Assessment', href: '/contact?service=environmental-consulting' }],

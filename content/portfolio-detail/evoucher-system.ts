@@ -1,3 +1,5 @@
+import technologyArt from '../art/detail/technology.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const evoucherSystem: PortfolioDetail = {
@@ -14,7 +16,7 @@ const evoucherSystem: PortfolioDetail = {
       title: 'E-Voucher System',
       lead: 'A secure platform to create, sell and redeem digital vouchers, prepaid codes and gift cards across your retail, online and partner channels.',
       image: {
-        src: '/images/detail/technology.svg',
+        src: svgDataUrl(technologyArt),
         alt: 'Illustration of connected systems exchanging data through a central hub',
       },
     },

@@ -1,3 +1,5 @@
+import sustainabilityArt from '../art/detail/sustainability.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const facilityManagement: PortfolioDetail = {
@@ -14,7 +16,7 @@ const facilityManagement: PortfolioDetail = {
       title: 'Facility Management',
       lead: 'Technology-driven facility management that keeps your buildings safe, comfortable and efficient while lowering operating costs.',
       image: {
-        src: '/images/detail/sustainability.svg',
+        src: svgDataUrl(sustainabilityArt),
         alt: 'Illustration of a sun above solar panels, a wind turbine and a leaf',
       },
       actions: [{ label: 'Optimize Your Facility', href: '/contact?service=facility-management' }],

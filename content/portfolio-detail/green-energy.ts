@@ -1,3 +1,5 @@
+import sustainabilityArt from '../art/detail/sustainability.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const greenEnergy: PortfolioDetail = {
@@ -14,7 +16,7 @@ const greenEnergy: PortfolioDetail = {
       title: 'Green Energy Solutions',
       lead: 'Practical clean-energy projects that lower costs and emissions, supporting the UAE’s net-zero ambitions and your own ESG commitments.',
       image: {
-        src: '/images/detail/sustainability.svg',
+        src: svgDataUrl(sustainabilityArt),
         alt: 'Illustration of a sun above solar panels, a wind turbine and a leaf',
       },
       actions: [{ label: 'Get Energy Assessment', href: '/contact?service=green-energy' }],

@@ -1,3 +1,5 @@
+import technologyArt from '../art/detail/technology.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const iotDigitalServices: PortfolioDetail = {
@@ -14,7 +16,7 @@ const iotDigitalServices: PortfolioDetail = {
       title: 'IoT and Digital Services',
       lead: 'Connect your assets, collect real-time data and act on it. We design and run IoT solutions for facilities, fleets, factories and smart buildings.',
       image: {
-        src: '/images/detail/technology.svg',
+        src: svgDataUrl(technologyArt),
         alt: 'Illustration of connected systems exchanging data through a central hub',
       },
       actions: [{ label: 'Start IoT Project', href: '/contact' }],

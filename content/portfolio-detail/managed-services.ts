@@ -1,3 +1,5 @@
+import technologyArt from '../art/detail/technology.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const managedServices: PortfolioDetail = {
@@ -14,7 +16,7 @@ const managedServices: PortfolioDetail = {
       title: 'Managed IT Services',
       lead: 'Hand over the day-to-day running of your IT to a team that monitors, maintains and secures it around the clock, so your people can focus on the business.',
       image: {
-        src: '/images/detail/technology.svg',
+        src: svgDataUrl(technologyArt),
         alt: 'Illustration of connected systems exchanging data through a central hub',
       },
       actions: [{ label: 'Get Support Plan', href: '/contact?service=managed-services' }],

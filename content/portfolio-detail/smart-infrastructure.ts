@@ -1,3 +1,5 @@
+import sustainabilityArt from '../art/detail/sustainability.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const smartInfrastructure: PortfolioDetail = {
@@ -14,7 +16,7 @@ const smartInfrastructure: PortfolioDetail = {
       title: 'Smart Infrastructure',
       lead: 'Connected, efficient and secure infrastructure for buildings, communities and cities, designed for the pace of growth in the UAE.',
       image: {
-        src: '/images/detail/sustainability.svg',
+        src: svgDataUrl(sustainabilityArt),
         alt: 'Illustration of a sun above solar panels, a wind turbine and a leaf',
       },
       actions: [{ label: 'Explore Smart Solutions', href: '/contact?service=smart-infrastructure' }],

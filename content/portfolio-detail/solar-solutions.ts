@@ -1,3 +1,5 @@
+import sustainabilityArt from '../art/detail/sustainability.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const solarSolutions: PortfolioDetail = {
@@ -14,7 +16,7 @@ const solarSolutions: PortfolioDetail = {
       title: 'Solar Solutions',
       lead: 'Harness the UAE’s abundant sunshine. We design, install and monitor solar systems that lower your electricity bills and support your sustainability goals.',
       image: {
-        src: '/images/detail/sustainability.svg',
+        src: svgDataUrl(sustainabilityArt),
         alt: 'Illustration of a sun above solar panels, a wind turbine and a leaf',
       },
       actions: [{ label: 'Get Solar Quote', href: '/contact?service=solar-solutions' }],

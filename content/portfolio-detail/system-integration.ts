@@ -1,3 +1,5 @@
+import technologyArt from '../art/detail/technology.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const systemIntegration: PortfolioDetail = {
@@ -14,7 +16,7 @@ const systemIntegration: PortfolioDetail = {
       title: 'System Integration',
       lead: 'Break down data silos. We connect your ERP, CRM, finance, HR and operational systems so information is entered once and trusted everywhere.',
       image: {
-        src: '/images/detail/technology.svg',
+        src: svgDataUrl(technologyArt),
         alt: 'Illustration of connected systems exchanging data through a central hub',
       },
       actions: [{ label: 'Plan Integration', href: '/contact?service=system-integration' }],

@@ -1,3 +1,5 @@
+import sustainabilityArt from '../art/detail/sustainability.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { PortfolioDetail } from './types';
 
 const waterManagement: PortfolioDetail = {
@@ -14,7 +16,7 @@ const waterManagement: PortfolioDetail = {
       title: 'Water Management',
       lead: 'In one of the world’s most water-scarce regions, every drop counts. Our smart water solutions measure, protect and reduce consumption across your sites.',
       image: {
-        src: '/images/detail/sustainability.svg',
+        src: svgDataUrl(sustainabilityArt),
         alt: 'Illustration of a sun above solar panels, a wind turbine and a leaf',
       },
       actions: [{ label: 'Learn More', href: '/contact?service=water-management' }],

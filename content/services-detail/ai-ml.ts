@@ -1,3 +1,5 @@
+import aiMlArt from '../art/detail/ai-ml.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { ServiceDetail } from './types';
 
 const aiMl: ServiceDetail = {
@@ -14,7 +16,7 @@ const aiMl: ServiceDetail = {
       title: 'AI and Machine Learning Solutions',
       lead: 'Turn your data into decisions. We build practical AI, from forecasting models to Arabic-language chatbots, that automates routine work and gives your teams better insight.',
       image: {
-        src: '/images/detail/ai-ml.svg',
+        src: svgDataUrl(aiMlArt),
         alt: 'Illustration of a neural network of connected nodes beside a rising chart',
       },
       actions: [{ label: 'Get AI Consultation', href: '/contact' }],

@@ -1,3 +1,5 @@
+import cloudArt from '../art/detail/cloud.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { ServiceDetail } from './types';
 
 const cloud: ServiceDetail = {
@@ -14,7 +16,7 @@ const cloud: ServiceDetail = {
       title: 'Cloud Solutions Built for Scale',
       lead: 'Modernise your infrastructure with a partner that plans, migrates, secures and runs your cloud, using UAE-based regions where your data needs to stay local.',
       image: {
-        src: '/images/detail/cloud.svg',
+        src: svgDataUrl(cloudArt),
         alt: 'Illustration of a cloud connected to servers and a padlock',
       },
       actions: [{ label: 'Get Cloud Consultation', href: '/contact?service=cloud' }],

@@ -1,3 +1,5 @@
+import digitalTransformationArt from '../art/detail/digital-transformation.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { ServiceDetail } from './types';
 
 const digitalTransformation: ServiceDetail = {
@@ -14,7 +16,7 @@ const digitalTransformation: ServiceDetail = {
       title: 'Digital Transformation for the Modern Enterprise',
       lead: 'We help organisations across the UAE rethink processes, modernise technology and build digital services that customers and employees actually enjoy using.',
       image: {
-        src: '/images/detail/digital-transformation.svg',
+        src: svgDataUrl(digitalTransformationArt),
         alt: 'Illustration of connected building blocks transforming into a digital dashboard',
       },
       actions: [{ label: 'Start Digital Journey', href: '/contact' }],

@@ -1,3 +1,5 @@
+import mobileAppsArt from '../art/detail/mobile-apps.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { ServiceDetail } from './types';
 
 const mobileApps: ServiceDetail = {
@@ -14,7 +16,7 @@ const mobileApps: ServiceDetail = {
       title: 'Mobile Apps Your Customers Love to Use',
       lead: 'We design, build and launch secure, high-performing iOS and Android apps for businesses across the UAE, with Arabic and English experiences from day one.',
       image: {
-        src: '/images/detail/mobile-apps.svg',
+        src: svgDataUrl(mobileAppsArt),
         alt: 'Illustration of a smartphone showing app cards and a notification',
       },
       actions: [{ label: 'Start Your App Project', href: '/contact' }],

@@ -1,3 +1,5 @@
+import webDevelopmentArt from '../art/detail/web-development.svg?raw';
+import { svgDataUrl } from '../art/inline-svg';
 import type { ServiceDetail } from './types';
 
 const webDevelopment: ServiceDetail = {
@@ -14,7 +16,7 @@ const webDevelopment: ServiceDetail = {
       title: 'Web Development That Grows Your Business',
       lead: 'From corporate websites to complex web platforms, our Dubai team designs, builds and supports fast, secure and accessible sites that turn visitors into customers across the UAE and the wider region.',
       image: {
-        src: '/images/detail/web-development.svg',
+        src: svgDataUrl(webDevelopmentArt),
         alt: 'Illustration of a browser window with page layout blocks and code brackets',
       },
       actions: [{ label: 'Start Your Website Project', href: '/contact' }],

@@ -172,8 +172,9 @@ test('a sixth inquiry from one address within an hour is refused with its messag
   await field('Company').fill('Busy Co');
   await field('Additional information').fill('My sixth message this hour.');
   await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  // The database's message says when to try again (issue 26).
   await expect(page.getByTestId('form-failure')).toContainText(
-    'several messages from this address in the last hour',
+    'Too many messages have been sent from this e-mail address in the last hour, so this one was not accepted. Please try again in an hour.',
   );
   await expect(field('Additional information')).toHaveValue('My sixth message this hour.');
   await expect(field('Email')).toHaveValue(email);

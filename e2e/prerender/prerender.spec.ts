@@ -130,15 +130,19 @@ test.describe('static HTML (no JavaScript)', () => {
     request,
   }) => {
     // A width/height pair whose ratio differs from the file's makes the box resize on load (layout shift).
-    const sized = new Map<string, { width: number; height: number; route: string }>();
+    const sized = new Map<string, { src: string; width: number; height: number; route: string }>();
     for (const path of ROUTES) {
       const html = await (await request.get(path)).text();
       for (const tag of html.match(/<img\b[^>]*>/g) ?? []) {
-        const src = attr(tag, /\ssrc="([^"]*)"/);
+        // Inline illustrations are data: URLs, HTML-escaped in the attribute.
+        const src = attr(tag, /\ssrc="([^"]*)"/)
+          ?.replaceAll('&#x27;', "'")
+          .replaceAll('&quot;', '"')
+          .replaceAll('&amp;', '&');
         const width = Number(attr(tag, /\swidth="(\d+)"/));
         const height = Number(attr(tag, /\sheight="(\d+)"/));
-        if (src?.startsWith('/') && width && height)
-          sized.set(`${src} ${width}x${height}`, { width, height, route: path });
+        if ((src?.startsWith('/') || src?.startsWith('data:image/svg+xml,')) && width && height)
+          sized.set(`${src} ${width}x${height}`, { src, width, height, route: path });
       }
     }
     expect(sized.size).toBeGreaterThan(10);
@@ -153,15 +157,15 @@ test.describe('static HTML (no JavaScript)', () => {
             return [src, image.naturalWidth / image.naturalHeight] as const;
           }),
         ),
-      [...new Set([...sized.keys()].map((key) => key.split(' ')[0] ?? ''))],
+      [...new Set([...sized.values()].map(({ src }) => src))],
     );
     const ratioOf = new Map(natural);
-    const wrong = [...sized.entries()]
-      .filter(([key, { width, height }]) => {
-        const ratio = ratioOf.get(key.split(' ')[0] ?? '') ?? 0;
+    const wrong = [...sized.values()]
+      .filter(({ src, width, height }) => {
+        const ratio = ratioOf.get(src) ?? 0;
         return Math.abs(width / height - ratio) / ratio > 0.01;
       })
-      .map(([key, { route }]) => `${key} on ${route}`);
+      .map(({ src, width, height, route }) => `${src.slice(0, 60)} ${width}x${height} on ${route}`);
     expect(wrong).toEqual([]);
   });
 

@@ -142,6 +142,44 @@ test.describe('desktop header', () => {
   });
 });
 
+test('settings that arrive while a visitor scrolls away from #leadership leave the page where the visitor put it', async ({
+  page,
+}) => {
+  /** Another tab saves the footer's company name (this page re-reads its settings: router invalidation). */
+  const saveFooterElsewhere = (name: string, scrollToTop: boolean) =>
+    page.evaluate(
+      ([name, scrollToTop]) => {
+        const value = JSON.stringify({ company: { name } });
+        localStorage.setItem('connectia:footer', value);
+        if (scrollToTop) window.scrollTo({ top: 0, behavior: 'instant' });
+        window.dispatchEvent(
+          new StorageEvent('storage', {
+            key: 'connectia:footer',
+            newValue: value,
+            storageArea: localStorage,
+          }),
+        );
+      },
+      [name, scrollToTop] as const,
+    );
+  /** Two frames after a change shows, its render and whatever the router does after a render are done. */
+  const settled = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+  await open(page, '/about#leadership');
+  await expect(page.locator('#leadership')).toBeInViewport();
+  await saveFooterElsewhere('Before Ltd', false);
+  await expect(page.locator('footer')).toContainText('Before Ltd');
+  await settled();
+  // The visitor scrolls to the top at the moment the next change arrives: it used to scroll the page
+  // back to the anchor.
+  await saveFooterElsewhere('Scrolled Away Ltd', true);
+  await expect(page.locator('footer')).toContainText('Scrolled Away Ltd');
+  await settled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('#leadership')).not.toBeInViewport();
+});
+
 test('the header is sticky', async ({ page }) => {
   await open(page, '/about');
   await page.mouse.wheel(0, 2000);

@@ -1,5 +1,5 @@
 /** Builds the router; the browser entry and the prerenderer each make one with their own settings store. */
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
 import { PageErrorFallback } from '@/components/site/PageErrorFallback';
 import { routeTree } from '@/routeTree.gen';
 import type { RouterContext } from './router-context';
@@ -14,6 +14,22 @@ export interface AppRouterOptions {
   prerender?: boolean;
 }
 
+/**
+ * Scroll restoration for new history entries only. The router runs it after every render it
+ * completes, and a settings change re-runs the loaders (router.invalidate) on the same entry: on
+ * /about#leadership that jumped a visitor who had scrolled away back to the anchor each time
+ * settings arrived or the window regained focus. A navigation, back or forward is a new entry.
+ */
+function restoresOnNewEntriesOnly(): (options: { location: ParsedLocation }) => boolean {
+  let lastEntry: string | undefined;
+  return ({ location }) => {
+    const entry = location.state.__TSR_key ?? location.href;
+    const isNew = entry !== lastEntry;
+    lastEntry = entry;
+    return isNew;
+  };
+}
+
 export function createAppRouter(context: RouterContext, options: AppRouterOptions | RouterHistory = {}) {
   const { history, prerender = false } = 'location' in options ? { history: options } : options;
   return createRouter({
@@ -21,7 +37,7 @@ export function createAppRouter(context: RouterContext, options: AppRouterOption
     context,
     history,
     defaultPreload: prerender ? false : 'intent',
-    scrollRestoration: !prerender,
+    scrollRestoration: prerender ? false : restoresOnNewEntriesOnly(),
     defaultErrorComponent: PageErrorFallback,
   });
 }

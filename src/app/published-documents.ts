@@ -6,7 +6,7 @@
  */
 import type { DocumentRow, ListQuery } from '@/storage/document-rows';
 import type { DocumentsSnapshot, DocumentsSource } from '@/storage/documents-store';
-import type { BackendAddress } from './published-settings';
+import type { BackendAddress } from './backend';
 
 export const DOCUMENTS_SNAPSHOT_ID = 'published-documents';
 

@@ -5,6 +5,7 @@
  * values; after load the page asks once for newer ones.
  */
 import type { PublishedSetting } from '@/storage/settings-store';
+import type { BackendAddress } from './backend';
 
 export const SNAPSHOT_ELEMENT_ID = 'published-settings';
 
@@ -19,11 +20,6 @@ const toSetting = (row: Row): PublishedSetting | undefined =>
   typeof row.key === 'string' && typeof row.version === 'number' && row.value !== undefined
     ? { key: row.key, value: row.value, version: row.version, updatedAt: String(row.updated_at ?? '') }
     : undefined;
-
-export interface BackendAddress {
-  supabaseUrl: string;
-  anonKey: string;
-}
 
 /** Every published row, or throws (network, HTTP status, or a body that is not a list). */
 export async function fetchPublishedSettings(

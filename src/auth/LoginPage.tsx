@@ -39,6 +39,7 @@ export function LoginPage() {
     if (started.current) return;
     started.current = true;
     const withCallback = parseAuthCallback(window.location.search, window.location.hash) !== null;
+    if (!authConfig.supabaseUrl) return setView({ name: 'form' }); // nothing to check without a backend
     void (async () => {
       let result: Awaited<ReturnType<Awaited<ReturnType<typeof loadFlow>>['startLogin']>>;
       try {
@@ -143,7 +144,12 @@ export function LoginPage() {
           <Title order={1} ta="center" size="h2">
             Admin Login
           </Title>
-          {authConfig.isLocalDevelopment ? (
+          {!authConfig.supabaseUrl ? (
+            <Alert color="orange" role="note" title="Sign-in is not set up">
+              This site was built without a Supabase project (VITE_SUPABASE_URL), so there is no backend to
+              sign in to. Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, then build and deploy again.
+            </Alert>
+          ) : authConfig.isLocalDevelopment ? (
             <Alert color="orange" role="note" title="Local development backend">
               This build was made without a Supabase project (VITE_SUPABASE_URL), so sign-in talks to the
               local development stand-in at {authConfig.supabaseUrl}. It is not for a live site.
@@ -184,7 +190,7 @@ export function LoginPage() {
                   value={email}
                   onChange={(event) => setEmail(event.currentTarget.value)}
                 />
-                <Button type="submit" disabled={busy} fullWidth>
+                <Button type="submit" disabled={busy || !authConfig.supabaseUrl} fullWidth>
                   {busy ? 'Sending Magic Link...' : 'Send Magic Link'}
                 </Button>
               </Stack>

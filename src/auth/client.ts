@@ -10,7 +10,10 @@ import { authConfig } from './config';
  * login page can tell whether this browser holds the PKCE verifier for a `?code=` link. It is
  * separate from the product's settings keys.
  */
-export const AUTH_STORAGE_KEY = `sb-${new URL(authConfig.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+export const AUTH_STORAGE_KEY = `sb-${authConfig.supabaseUrl ? new URL(authConfig.supabaseUrl).hostname.split('.')[0] : 'none'}-auth-token`;
+
+export const SIGN_IN_NOT_SET_UP =
+  'Sign-in is not set up on this site: it was built without a Supabase project (VITE_SUPABASE_URL).';
 export const CODE_VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
 
 let client: SupabaseClient | undefined;
@@ -20,6 +23,7 @@ let client: SupabaseClient | undefined;
  * current URL (detectSessionInUrl). Callers await `supabase.auth.initialize()` before deciding.
  */
 export function getSupabase(): SupabaseClient {
+  if (!authConfig.supabaseUrl) throw new Error(SIGN_IN_NOT_SET_UP);
   client ??= createClient(authConfig.supabaseUrl, authConfig.anonKey, {
     auth: {
       flowType: 'pkce',

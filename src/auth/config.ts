@@ -2,7 +2,7 @@
  * Sign-in configuration, read from Vite's env at build time. Imported only by admin routes (through
  * ./client), so public pages never carry it. The project address comes from src/app/backend.ts.
  */
-import { backend } from '@/app/backend';
+import { backend, isLocalDevelopmentBackend } from '@/app/backend';
 
 export const LOCAL_ADMIN_EMAIL = 'admin@example.com';
 
@@ -12,8 +12,9 @@ const env = (name: string): string | undefined => {
 };
 
 export const authConfig = {
-  supabaseUrl: backend.supabaseUrl,
-  anonKey: backend.anonKey,
+  /** Undefined on a static site built without a Supabase project: sign-in is not set up there. */
+  supabaseUrl: backend?.supabaseUrl,
+  anonKey: backend?.anonKey ?? '',
   adminEmail: env('VITE_ADMIN_EMAIL') ?? LOCAL_ADMIN_EMAIL,
-  isLocalDevelopment: backend.isLocalDevelopment,
+  isLocalDevelopment: isLocalDevelopmentBackend,
 } as const;

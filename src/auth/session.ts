@@ -19,6 +19,7 @@ export function authStateOf(session: Session | null | undefined): AuthState {
 
 /** Waits for supabase-js to finish initialize() (URL detection, stored-session recovery). */
 export async function getAuthState(): Promise<AuthState> {
+  if (!authConfig.supabaseUrl) return { kind: 'signed-out' }; // no backend: nobody can sign in
   const supabase = getSupabase();
   await supabase.auth.initialize();
   const { data } = await supabase.auth.getSession();

@@ -47,9 +47,10 @@ export interface Collection<S extends EntitySchema = EntitySchema> {
   feed?: { title: string; description: string; path: string };
   /**
    * The documents visitors see until the owner first publishes in this collection (loaded only
-   * when needed, so public pages do not carry them).
+   * when needed, so public pages do not carry them). Plain data: each is read with the schema
+   * (tests/schemas/collections.test.ts checks every seed).
    */
-  seeds: () => Promise<readonly v.InferInput<S>[]>;
+  seeds: () => Promise<readonly Readonly<Record<string, unknown>>[]>;
 }
 
 export type DocumentOf<C extends Collection> = v.InferOutput<C['schema']>;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { forwarding } from './client-address';
 import type { Db, Queryable } from './db';
 import { pkceGrant, refreshGrant } from './grants';
 import { BodyError, isRecord, readJson, sendEmpty, sendJson } from './http';
@@ -30,6 +31,8 @@ export interface AuthContext extends TokenSettings {
   refreshReuseSeconds: number;
   rateLimits: RateLimits;
   counters: { signIns: WindowCounter; verifications: WindowCounter; refreshes: WindowCounter };
+  /** Proxies whose X-Forwarded-For names the client (./client-address). */
+  trustedProxies: ReadonlySet<string>;
   apiUrl: () => string;
   log: (line: string) => void;
 }
@@ -58,11 +61,13 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
-/** The caller's address, for the per-client limits (the stand-in is never behind a proxy). */
-export const clientAddress = (req: IncomingMessage): string => req.socket.remoteAddress ?? 'unknown';
-
-export function overRequestRateLimit(counter: WindowCounter, req: IncomingMessage): void {
-  if (!counter.take(clientAddress(req))) {
+/** Per-client limits count by the caller's address, as the gateway reports it (./client-address). */
+export function overRequestRateLimit(
+  ctx: Pick<AuthContext, 'trustedProxies'>,
+  counter: WindowCounter,
+  req: IncomingMessage,
+): void {
+  if (!counter.take(forwarding(req, ctx.trustedProxies).client)) {
     throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
   }
 }
@@ -129,7 +134,7 @@ export async function handleAuth(
       case 'POST /otp':
         return await otp(ctx, req, res, url);
       case 'GET /verify':
-        overRequestRateLimit(ctx.counters.verifications, req);
+        overRequestRateLimit(ctx, ctx.counters.verifications, req);
         return await verify(ctx, res, url);
       case 'POST /token':
         return await token(ctx, req, res, url);
@@ -157,7 +162,7 @@ export async function handleAuth(
 }
 
 async function otp(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL) {
-  overRequestRateLimit(ctx.counters.signIns, req);
+  overRequestRateLimit(ctx, ctx.counters.signIns, req);
   const b = await body(req);
   if (b.phone !== undefined && b.email === undefined) {
     throw new AuthError(400, 'validation_failed', 'Phone sign-in is not supported by the local stand-in');
@@ -252,7 +257,7 @@ async function token(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   if (grant !== 'pkce' && grant !== 'refresh_token') {
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   }
-  overRequestRateLimit(grant === 'pkce' ? ctx.counters.verifications : ctx.counters.refreshes, req);
+  overRequestRateLimit(ctx, grant === 'pkce' ? ctx.counters.verifications : ctx.counters.refreshes, req);
   const b = await body(req);
   const result = grant === 'pkce' ? await pkceGrant(ctx, b) : await refreshGrant(ctx, b);
   sendJson(res, 200, result, API_VERSION);

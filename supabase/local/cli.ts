@@ -6,6 +6,7 @@ import {
   DEFAULT_MAIL_PORT,
   DEFAULT_SITE_URL,
 } from './defaults';
+import { INBOX_LIMIT_ENV, inboxLimitsFromEnv } from './inbox-limits';
 import { RATE_LIMIT_ENV, rateLimitsFromEnv } from './rate-limit';
 import { startStandIn } from './server';
 
@@ -13,7 +14,9 @@ import { startStandIn } from './server';
  * `npm run backend` (tsx supabase/local/cli.ts): the local Supabase stand-in with persistent data in
  * supabase/.local-data/. Env: VITE_ADMIN_EMAIL, SITE_URL, ADDITIONAL_REDIRECT_URLS (comma list),
  * SUPABASE_API_PORT, SUPABASE_MAIL_PORT, SUPABASE_HOST, OTP_EXPIRY_SECONDS, JWT_EXPIRY_SECONDS,
- * SUPABASE_LOCAL_DATA_DIR (":memory:" for a throw-away database).
+ * SUPABASE_LOCAL_DATA_DIR (":memory:" for a throw-away database), SUPABASE_TRUSTED_PROXIES (comma
+ * list of proxy addresses whose X-Forwarded-For is believed; default none), the GoTrue limits
+ * (./rate-limit) and the inbox's flood limits (./inbox-limits).
  */
 
 function intEnv(name: string, fallback: number): number {
@@ -49,6 +52,11 @@ async function main(): Promise<void> {
     otpExpirySeconds: intEnv('OTP_EXPIRY_SECONDS', 3600),
     jwtExpirySeconds: intEnv('JWT_EXPIRY_SECONDS', 3600),
     rateLimits: rateLimitsFromEnv(process.env),
+    inboxLimits: inboxLimitsFromEnv(process.env),
+    trustedProxies: (process.env.SUPABASE_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   });
   console.log(`
 Local Supabase stand-in is running (development only).
@@ -59,6 +67,7 @@ Local Supabase stand-in is running (development only).
   site URL:    ${siteUrl}
   data dir:    ${dataDir ?? '(in memory)'}
   rate limits: ${describeLimits(rateLimitsFromEnv(process.env))}
+  inbox:       ${standIn.inboxLimits.perAddressPerHour} messages per e-mail address and ${standIn.inboxLimits.perClientPerHour} per client an hour (${Object.values(INBOX_LIMIT_ENV).join(', ')})
 For the app: VITE_SUPABASE_URL=${standIn.apiUrl} VITE_SUPABASE_ANON_KEY=<anon key above>
 Press Ctrl+C to stop.
 `);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transaction } from '@electric-sql/pglite';
+import { requestHeaders } from './client-address';
 import type { Db } from './db';
 import { BodyError, isRecord, readJson, sendEmpty, sendJson } from './http';
 import { bearerToken, verifyJwt } from './jwt';
@@ -10,6 +11,8 @@ import { insertColumns, parseQuery, quoteIdent, RestError } from './rest-query';
 export interface RestContext {
   db: Db;
   jwtSecret: string;
+  /** Proxies whose X-Forwarded-For names the client (./client-address). */
+  trustedProxies: ReadonlySet<string>;
   log: (line: string) => void;
 }
 
@@ -257,9 +260,17 @@ export async function handleRest(
     const isRead = method === 'GET' || method === 'HEAD';
     const result = await ctx.db.tx(async (tx: Transaction) => {
       await tx.query(`set local role ${quoteIdent(role)}`);
+      // What PostgREST puts in each transaction's settings: the claims, the method, the path
+      // and the request's headers (with the gateway's forwarding headers).
       await tx.query(
-        `select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true)`,
-        [JSON.stringify(who.claims), method],
+        `select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
+                set_config('request.path', $3, true), set_config('request.headers', $4, true)`,
+        [
+          JSON.stringify(who.claims),
+          method,
+          `/${table}`,
+          JSON.stringify(requestHeaders(req, ctx.trustedProxies)),
+        ],
       );
       const r = await tx.query<{ n: number; body: string }>(sql, params);
       const row = r.rows[0] ?? { n: 0, body: '[]' };

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AuthContext, handleAuth, sendAuthError } from './auth';
+import { trustedProxiesFrom } from './client-address';
 import { openDb } from './db';
 import {
   DEFAULT_ADMIN_EMAIL,
@@ -13,6 +15,7 @@ import {
   DEFAULT_SITE_URL,
 } from './defaults';
 import { CORS_HEADERS, sendEmpty, sendJson } from './http';
+import { applyInboxLimits, type InboxLimits, readInboxLimits } from './inbox-limits';
 import { signJwt } from './jwt';
 import { handleMail, Mailbox } from './mail';
 import { DEFAULT_RATE_LIMITS, type RateLimits, WindowCounter } from './rate-limit';
@@ -39,6 +42,10 @@ export interface StandInOptions {
   flowStateExpirySeconds?: number;
   /** Refresh-token reuse interval (Supabase default 10 s). */
   refreshReuseSeconds?: number;
+  /** The inbox's flood limits (private.settings); unset ones keep the database's values. */
+  inboxLimits?: Partial<InboxLimits>;
+  /** Proxies in front of the stand-in whose X-Forwarded-For names the client (default: none). */
+  trustedProxies?: readonly string[];
   migrationsDir?: string;
   quiet?: boolean;
 }
@@ -49,10 +56,14 @@ export interface StandIn {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** The inbox's flood limits in force when it started. */
+  inboxLimits: InboxLimits;
   stop(): Promise<void>;
 }
 
-export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+// From the module's path, not `new URL(…, import.meta.url)`: under jsdom (component tests that
+// start a stand-in) the global URL resolves a relative file URL to http:.
+export const DEFAULT_MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -79,12 +90,21 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const host = options.host ?? DEFAULT_HOST;
   const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET;
   const log = options.quiet ? () => undefined : (line: string) => console.log(`[supabase-local] ${line}`);
+  const trustedProxies = trustedProxiesFrom((options.trustedProxies ?? []).join(','));
   const db = await openDb({
     dataDir: options.dataDir,
     migrationsDir: options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR,
     adminEmail: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
     log,
   });
+  let inboxLimits: InboxLimits;
+  try {
+    await applyInboxLimits(db, options.inboxLimits ?? {});
+    inboxLimits = await readInboxLimits(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const mailbox = new Mailbox();
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   let apiUrl = '';
@@ -114,10 +134,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         () => rateLimits.windowSeconds * 1000,
       ),
     },
+    trustedProxies,
     apiUrl: () => apiUrl,
     log,
   };
-  const rest = { db, jwtSecret, log };
+  const rest = { db, jwtSecret, trustedProxies, log };
 
   const api = createServer((req: IncomingMessage, res: ServerResponse) => {
     for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
@@ -181,6 +202,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     anonKey,
     serviceRoleKey,
     jwtSecret,
+    inboxLimits,
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -92,14 +92,18 @@ describe('leadership', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Team Member' }));
     const form = screen.getByRole('region', { name: 'Team member form' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), {
-      target: { value: 'Zara Quinn' },
+      target: { value: 'Zed Quinn' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Save Member' }));
     expect(await screen.findByRole('heading', { name: 'Current Team Members (4)' })).toBeInTheDocument();
+    // The admin table's avatar fallback: the name's first two letters in upper case (spec), not 'ZQ'.
+    const row = screen.getByRole('row', { name: /Zed Quinn/ });
+    expect(within(row).getByText('ZE')).toBeInTheDocument();
+    expect(within(row).queryByText('ZQ')).toBeNull();
     const saved = JSON.parse(source.raw.get('leadership')!).members;
-    expect(saved.at(-1)).toMatchObject({ name: 'Zara Quinn' });
+    expect(saved.at(-1)).toMatchObject({ name: 'Zed Quinn' });
     expect(saved.at(-1).id).toMatch(/^\d+$/);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Zara Quinn' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Zed Quinn' }));
     expect(await screen.findByText('Are you sure you want to delete this team member?')).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Current Team Members (3)' })).toBeInTheDocument();

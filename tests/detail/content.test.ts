@@ -1,11 +1,7 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { DetailAction, DetailPageData, DetailSection } from '@content/detail-types';
 import { loadPortfolioDetail, portfolioSlugs } from '@content/portfolio-detail';
 import { loadServiceDetail, serviceSlugs } from '@content/services-detail';
 import { describe, expect, it } from 'vitest';
-
-const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 
 const services = await Promise.all(
   serviceSlugs.map(async (slug) => [slug, await loadServiceDetail(slug)] as const),
@@ -120,9 +116,10 @@ describe.each(pages)('%s', (slug, page) => {
     }
   });
 
-  it('uses self-hosted images with alt text', () => {
+  it('shows its hero illustration inline (no second request for the first screen), with alt text', () => {
     const [hero] = page.sections;
     expect(hero.image.alt.length).toBeGreaterThan(10);
-    expect(existsSync(`${publicDir}${hero.image.src}`)).toBe(true);
+    expect(hero.image.src).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    expect(decodeURIComponent(hero.image.src)).toContain('</svg>');
   });
 });

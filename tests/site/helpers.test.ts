@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { readableOn } from '@/components/site/colour';
-import { initialsOf } from '@/components/site/initials';
+import { firstTwoLettersOf, initialsOf } from '@/components/site/initials';
 import { isValidLogoImage } from '@/components/site/Logo';
 import { parseHref } from '@/components/ui/href';
 import { contactSchema, hasResumeExtension } from '@/forms/schemas';
@@ -46,7 +46,15 @@ describe('leadership and logo helpers', () => {
     expect(initialsOf('Ahmed Al-Rashid')).toBe('AA');
     expect(initialsOf('sarah mitchell')).toBe('SM');
     expect(initialsOf('Zed')).toBe('ZE');
+    expect(initialsOf('Zed Quinn')).toBe('ZQ');
     expect(initialsOf('')).toBe('');
+  });
+
+  it("the admin table's avatar shows the name's first two letters in upper case", () => {
+    expect(firstTwoLettersOf('Zed Quinn')).toBe('ZE');
+    expect(firstTwoLettersOf('  ahmed Al-Rashid')).toBe('AH');
+    expect(firstTwoLettersOf('J. Smith')).toBe('JS');
+    expect(firstTwoLettersOf('')).toBe('');
   });
 
   it('a logo image is valid only when non-empty and data:, http(s), an upload ref or a site path', () => {

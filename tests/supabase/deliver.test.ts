@@ -22,7 +22,19 @@ describe('deliver', () => {
         ok: true,
         duplicate: false,
       });
-    expect(await insertRow(backendOf(standIn()), 'inquiries', inquiry('five@example.com'))).toEqual({
+    const sixth = await insertRow(backendOf(standIn()), 'inquiries', inquiry('five@example.com'));
+    expect(sixth).toMatchObject({ ok: false, failure: 'rate-limited' });
+    // The database's own words say when; the form adds what else the visitor can do.
+    expect(sixth.ok ? '' : sixth.message).toBe(
+      'Too many messages have been sent from this e-mail address in the last hour, so this one was not accepted. Please try again in an hour. Everything you typed is still here; if it cannot wait, email us at hello@connectia.ae.',
+    );
+  });
+
+  it("a 429 without the database's words gets the general rate-limit message", async () => {
+    const bare = async () => new Response('<html>Too Many Requests</html>', { status: 429 });
+    expect(
+      await insertRow(backendOf(standIn()), 'inquiries', inquiry('x@example.com'), { fetch: bare }),
+    ).toEqual({
       ok: false,
       failure: 'rate-limited',
       message: DELIVERY_MESSAGES['rate-limited'],

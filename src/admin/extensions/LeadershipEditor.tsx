@@ -7,7 +7,7 @@ import { Avatar, Button, Card, Group, Stack, Table, Text, Title } from '@mantine
 import { modals } from '@mantine/modals';
 import type leadership from '@schemas/leadership';
 import { useState } from 'react';
-import { initialsOf } from '@/components/site/initials';
+import { firstTwoLettersOf } from '@/components/site/initials';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { useImageSrc } from '@/storage/use-image-src';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
@@ -30,7 +30,7 @@ function MemberAvatar({ member }: { member: Member }) {
   const src = useImageSrc(member.image || undefined);
   return (
     <Avatar src={src} alt={member.name ? `Photo of ${member.name}` : 'Photo'} radius="xl" color="brand">
-      {initialsOf(member.name)}
+      {firstTwoLettersOf(member.name)}
     </Avatar>
   );
 }

@@ -1,4 +1,6 @@
 /** The home page hero from the hero settings' `home` group. Props-driven (admin preview too). */
+import heroArt from '@content/art/hero-home.svg?raw';
+import { svgDataUrl } from '@content/art/inline-svg';
 import type heroEntity from '@schemas/hero';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
@@ -6,6 +8,9 @@ import { PageHero } from '@/components/ui/PageHero';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { useImageSrc } from '@/storage/use-image-src';
 import { readableOn } from './colour';
+
+/** The illustration beside the hero text, inlined so it paints with the page (issue 22.7). */
+const HERO_ART = svgDataUrl(heroArt);
 
 export type HomeHeroSettings = SettingsOf<typeof heroEntity>['home'];
 
@@ -34,7 +39,7 @@ export function HomeHero({ hero }: { hero: HomeHeroSettings }) {
       }
       aside={
         <img
-          src="/images/hero-home.svg"
+          src={HERO_ART}
           alt="Illustration of people connected to technology services around a central hub"
           width={480}
           height={320}

@@ -1,0 +1,21 @@
+/**
+ * Scrolls to the page's #hash target 100 ms after each navigation (spec point 2). A prerendered page
+ * that hydrates was already scrolled to its #hash by the browser when it loaded; hydration can come
+ * seconds later, when the visitor may have scrolled away, so hydration itself scrolls nothing.
+ */
+import { useEffect, useRef } from 'react';
+import { useHydrated } from '@/app/use-hydrated';
+import { scrollToId } from '@/components/ui/href';
+import { decodeSafely } from '@/schema-kit/safe-url';
+
+export function useHashScroll(pathname: string | undefined, hash: string | undefined): void {
+  const hydrating = useRef(!useHydrated());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when the page changes, even to the same hash.
+  useEffect(() => {
+    if (hydrating.current) {
+      hydrating.current = false;
+      return;
+    }
+    if (hash) scrollToId(decodeSafely(hash));
+  }, [pathname, hash]);
+}
