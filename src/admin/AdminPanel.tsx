@@ -6,7 +6,9 @@
 import { Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
+import type { Collection } from '@/schema-kit/collection';
 import type { Entity } from '@/schema-kit/entity';
+import { CollectionPanel } from './collections/CollectionPanel';
 import { EntityEditor } from './editor/EntityEditor';
 import { useAdminStore } from './editor/store-context';
 import { editorExtensions } from './extensions';
@@ -22,16 +24,29 @@ export const INBOX_TAB = 'inbox';
 
 export interface AdminPanelProps {
   entities: readonly Entity[];
+  /** The collections' tabs (articles, case studies) come after the entities'. */
+  collections?: readonly Collection[];
   tab: string | undefined;
+  /** The document opened in a collection's tab (the URL's ?doc=), and how to change it. */
+  doc?: string;
+  onDocChange?: (doc: string | undefined) => void;
   onTabChange: (tab: string) => void;
   onSignOut: () => void;
   /** The signed-in client the Inbox and Publish use; they wait until it is there. */
   inboxClient?: SupabaseClient;
 }
 
-export function resolveTab(entities: readonly Entity[], tab: string | undefined): string | undefined {
+export function resolveTab(
+  entities: readonly Entity[],
+  tab: string | undefined,
+  collections: readonly Collection[] = [],
+): string | undefined {
   if (tab === INBOX_TAB) return INBOX_TAB;
-  return entities.find((e) => e.tab.key === tab)?.tab.key ?? entities[0]?.tab.key;
+  return (
+    entities.find((e) => e.tab.key === tab)?.tab.key ??
+    collections.find((c) => c.tab.key === tab)?.tab.key ??
+    entities[0]?.tab.key
+  );
 }
 
 /** How many inquiries and applications are new; refreshed when the Inbox changes one. */
@@ -44,8 +59,17 @@ function useNewCount(client: SupabaseClient | undefined) {
   return { count, refresh };
 }
 
-export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient }: AdminPanelProps) {
-  const active = resolveTab(entities, tab);
+export function AdminPanel({
+  entities,
+  collections = [],
+  tab,
+  doc,
+  onDocChange,
+  onTabChange,
+  onSignOut,
+  inboxClient,
+}: AdminPanelProps) {
+  const active = resolveTab(entities, tab, collections);
   const newItems = useNewCount(inboxClient);
   const store = useAdminStore();
   return (
@@ -75,6 +99,11 @@ export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient 
                 {entity.tab.label}
               </Tabs.Tab>
             ))}
+            {collections.map((collection) => (
+              <Tabs.Tab key={collection.tab.key} value={collection.tab.key}>
+                {collection.tab.label}
+              </Tabs.Tab>
+            ))}
             <Tabs.Tab
               value={INBOX_TAB}
               rightSection={
@@ -99,6 +128,18 @@ export function AdminPanel({ entities, tab, onTabChange, onSignOut, inboxClient 
               </Tabs.Panel>
             );
           })}
+          {collections.map((collection) => (
+            <Tabs.Panel key={collection.tab.key} value={collection.tab.key}>
+              <WidgetErrorBoundary>
+                <CollectionPanel
+                  collection={collection}
+                  client={inboxClient}
+                  doc={doc}
+                  onDocChange={onDocChange}
+                />
+              </WidgetErrorBoundary>
+            </Tabs.Panel>
+          ))}
           <Tabs.Panel value={INBOX_TAB}>
             <WidgetErrorBoundary>
               {inboxClient ? <InboxPanel client={inboxClient} onChanged={newItems.refresh} /> : null}

@@ -15,7 +15,9 @@ export const BODY_ALT_MESSAGE =
 export function publishProblems(collection: Collection, document: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const coverField = collection.fields.cover;
-  const cover = coverField ? (document[coverField] as { src?: unknown; alt?: unknown } | undefined) : undefined;
+  const cover = coverField
+    ? (document[coverField] as { src?: unknown; alt?: unknown } | undefined)
+    : undefined;
   if (cover && typeof cover.src === 'string' && cover.src.trim() !== '') {
     if (typeof cover.alt !== 'string' || cover.alt.trim() === '') problems.push(COVER_ALT_MESSAGE);
   }
