@@ -29,7 +29,7 @@ export default defineCollection({
   title: 'Articles',
   itemName: 'article',
   description: 'Blog articles: write, schedule and publish them; visitors read them at /blog.',
-  tab: { key: 'articles', label: 'Articles', order: 20 },
+  tab: { key: 'articles', label: 'Articles', order: 11, group: 'content' },
   path: '/blog',
   feed: {
     title: 'Connectia Blog',

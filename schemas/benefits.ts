@@ -7,7 +7,7 @@ import * as f from '@/schema-kit/fields';
 export default defineEntity({
   key: 'benefits',
   title: 'Careers Management',
-  tab: { key: 'careers', label: 'Careers Management', order: 8 },
+  tab: { key: 'careers', label: 'Careers Management', order: 8, group: 'content' },
   saveMessage: 'Benefits updated successfully!',
   schema: v.object({
     items: f.list(

@@ -9,7 +9,7 @@ export default defineCollection({
   title: 'Case Studies',
   itemName: 'case study',
   description: 'Case studies: the portfolio’s cards and their pages at /case-studies/<slug>.',
-  tab: { key: 'case-studies', label: 'Case Studies', order: 21 },
+  tab: { key: 'case-studies', label: 'Case Studies', order: 12, group: 'content' },
   path: '/case-studies',
   schema: v.object({
     title: f.text('Title', 'Untitled case study', { required: true, maxLength: 160 }),

@@ -10,7 +10,7 @@ import * as f from '@/schema-kit/fields';
 export default defineEntity({
   key: 'content',
   title: 'Content Management',
-  tab: { key: 'content', label: 'Content Management', order: 7 },
+  tab: { key: 'content', label: 'Content Management', order: 7, group: 'content' },
   saveMessage: 'Content saved successfully!',
   admin: { saveLabel: 'Save Content', layout: 'tabs' },
   schema: v.object({

@@ -13,7 +13,7 @@ const BACKGROUND = {
 export default defineEntity({
   key: 'hero',
   title: 'Hero Sections Management',
-  tab: { key: 'hero', label: 'Hero Sections Management', order: 5 },
+  tab: { key: 'hero', label: 'Hero Sections Management', order: 5, group: 'content' },
   saveMessage: 'Hero section settings saved successfully!',
   admin: { saveLabel: 'Save Hero Settings', layout: 'tabs', preview: 'hero' },
   schema: v.object({

@@ -9,7 +9,7 @@ const short = (title: string, fallback: string) => f.text(title, fallback, { max
 export default defineEntity({
   key: 'investment',
   title: 'Investment Information',
-  tab: { key: 'investment', label: 'Investment Information', order: 10 },
+  tab: { key: 'investment', label: 'Investment Information', order: 10, group: 'content' },
   saveMessage: 'Investment information saved successfully!',
   admin: { saveLabel: 'Save Investment Information' },
   schema: v.object({

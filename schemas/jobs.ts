@@ -9,7 +9,7 @@ export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as
 export default defineEntity({
   key: 'jobs',
   title: 'Job Posting Management',
-  tab: { key: 'jobs', label: 'Job Posting Management', order: 9 },
+  tab: { key: 'jobs', label: 'Job Posting Management', order: 9, group: 'content' },
   saveMessage: 'Job postings updated successfully!',
   schema: v.object({
     postings: f.list(

@@ -7,7 +7,7 @@ import * as f from '@/schema-kit/fields';
 export default defineEntity({
   key: 'leadership',
   title: 'Leadership Team Management',
-  tab: { key: 'leadership', label: 'Leadership Team Management', order: 6 },
+  tab: { key: 'leadership', label: 'Leadership Team Management', order: 6, group: 'content' },
   saveMessage: 'Leadership team data saved successfully!',
   schema: v.object({
     members: f.list(

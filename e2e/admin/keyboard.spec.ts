@@ -1,6 +1,7 @@
 /**
- * A keyboard-only walk: switch tabs with the arrow keys, Tab into a field, edit it, save with Enter
- * (the form's submit, as from the Save button), a native button in the tab order.
+ * A keyboard-only walk: switch tabs with the arrow keys (up and down: the navigation is a vertical
+ * tab list per group), Tab into a field, edit it, save with Enter (the form's submit, as from the
+ * Save button), a native button in the tab order.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/auth';
@@ -30,7 +31,7 @@ test('keyboard only: tabs, a field and Save', async ({ page }) => {
   );
   // Tab to the selected tab, then arrows move between tabs.
   await tabUntil(page, async () => (await focusedLabel(page)).startsWith('BUTTON|tab|'));
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/tab=header/);
   await expect(page.getByRole('heading', { level: 2, name: 'Header Navigation & Styling' })).toBeVisible();
   // into the form: the logo's text alternative
@@ -45,8 +46,23 @@ test('keyboard only: tabs, a field and Save', async ({ page }) => {
   const save = page.getByRole('button', { name: 'Save Header Settings' });
   await expect(save).toBeEnabled();
   expect(await save.evaluate((button) => button.tabIndex)).toBe(0);
-  // Space toggles a tab too: back to branding with the keyboard
+  // Back to branding with the keyboard
   await page.getByRole('tab', { name: 'Header Navigation & Styling' }).focus();
-  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
   await expect(page).toHaveURL(/tab=branding/);
+});
+
+test('Ctrl+S (Cmd+S on a Mac) in a text field saves the open editor', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=header');
+  const field = page.getByRole('textbox', { name: 'Logo text alternative' });
+  await field.fill('Saved with the keyboard');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await field.press('ControlOrMeta+s');
+  await expect(page.getByText('Header settings saved successfully!')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Logo text alternative' })).toHaveValue(
+    'Saved with the keyboard',
+  );
 });

@@ -1,7 +1,8 @@
 /**
  * Signs `page` in as the admin exactly as a person would: types the address on /admin/login, takes
  * the newest magic link for that address from the stand-in's mailbox (Mailpit-like API at
- * E2E_MAIL_URL) and opens it, then waits for the Admin Panel.
+ * E2E_MAIL_URL; only sign-in messages, not the notifications the owner gets there too) and opens
+ * it, then waits for the Admin Panel.
  *
  * Tests run in parallel and every new link for an address invalidates the previous one, so a link
  * can be beaten by another worker's request; the sign-in is then simply repeated (with jitter).
@@ -19,18 +20,24 @@ const mailUrl = () => {
 interface MessageSummary {
   ID: string;
   To: { Address: string }[];
+  Subject: string;
   Created: string;
 }
 
+/** Auth's subject; the owner's notification e-mails to the same address are not sign-in links. */
+export const MAGIC_LINK_SUBJECT = 'Your Magic Link';
+
 async function messagesFor(email: string): Promise<MessageSummary[]> {
-  const res = await fetch(`${mailUrl()}/api/v1/messages?limit=200`);
+  const res = await fetch(`${mailUrl()}/api/v1/messages?limit=500`);
   if (!res.ok) throw new Error(`mailbox: HTTP ${res.status}`);
   const body = (await res.json()) as { messages: MessageSummary[] };
   const wanted = email.trim().toLowerCase();
-  return body.messages.filter((m) => m.To.some((t) => t.Address.toLowerCase() === wanted));
+  return body.messages.filter(
+    (m) => m.Subject === MAGIC_LINK_SUBJECT && m.To.some((t) => t.Address.toLowerCase() === wanted),
+  );
 }
 
-/** IDs of the messages already in the mailbox for `email` (call before requesting a link). */
+/** IDs of the sign-in messages already in the mailbox for `email` (call before requesting a link). */
 export async function mailIds(email: string): Promise<Set<string>> {
   return new Set((await messagesFor(email)).map((m) => m.ID));
 }

@@ -1,30 +1,54 @@
 /**
- * The admin panel: one tab per registered entity (labels, keys and order from the schemas), the
- * selected tab kept in the URL. A tab shows its entity's extension when one is registered, else the
+ * The admin panel: a header (title, Export/Import, Sign Out), a side navigation with one tab per
+ * registered entity and collection grouped under the headings of ADMIN_GROUPS (Site, Content, Inbox), and the
+ * selected tab's panel in <main>. Labels, keys, order and group come from the schemas; the selected
+ * tab is kept in the URL. A tab shows its entity's extension when one is registered, else the
  * generic editor, so a new schema file yields a working tab with no other edit.
+ *
+ * Each group is a vertical tab list named by its heading: the arrow keys move within it, Tab moves
+ * on to the next group and then to the panel. Below the `sm` breakpoint (phones) the navigation
+ * collapses behind a burger button (Escape or a chosen tab closes it) and the header's actions move
+ * to the foot of the navigation.
  */
-import { Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Container,
+  Group,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useCallback, useEffect, useState } from 'react';
+import IconLogout from '@tabler/icons-react/icons/IconLogout';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { Collection } from '@/schema-kit/collection';
-import type { Entity } from '@/schema-kit/entity';
+import { type AdminTab, type Entity, isPublic } from '@/schema-kit/entity';
+import { AdminOnlyPanel } from './admin-only/AdminOnlyPanel';
 import { CollectionPanel } from './collections/CollectionPanel';
 import { EntityEditor } from './editor/EntityEditor';
 import { useAdminStore } from './editor/store-context';
 import { editorExtensions } from './extensions';
-import { InboxPanel } from './inbox/InboxPanel';
+import { InboxPanel, type InboxTarget } from './inbox/InboxPanel';
 import { countNew } from './inbox/inbox-data';
 import { INBOX_LISTS } from './inbox/inbox-lists';
+import { groupTabs } from './nav-groups';
 import { PublishControls } from './publish/PublishControls';
 import { SettingsTransferButtons } from './publish/SettingsTransferButtons';
 import { WidgetErrorBoundary } from './renderer/ErrorBoundary';
 
-/** The eleventh tab: visitors' messages (not a settings entity, so not in schemas/). */
+/** The Inbox tab: visitors' messages (not a settings entity, so not in schemas/). */
 export const INBOX_TAB = 'inbox';
+const inboxTab: AdminTab = { key: INBOX_TAB, label: 'Inbox', order: 0, group: 'inbox' };
 
 export interface AdminPanelProps {
   entities: readonly Entity[];
-  /** The collections' tabs (articles, case studies) come after the entities'. */
+  /** The collections (articles, case studies): a tab each, listed under their group. */
   collections?: readonly Collection[];
   tab: string | undefined;
   /** The document opened in a collection's tab (the URL's ?doc=), and how to change it. */
@@ -34,6 +58,8 @@ export interface AdminPanelProps {
   onSignOut: () => void;
   /** The signed-in client the Inbox and Publish use; they wait until it is there. */
   inboxClient?: SupabaseClient;
+  /** The Inbox list and item a link opens (a notification e-mail's). */
+  inboxTarget?: InboxTarget;
 }
 
 export function resolveTab(
@@ -59,6 +85,15 @@ function useNewCount(client: SupabaseClient | undefined) {
   return { count, refresh };
 }
 
+/** A tab of the navigation and what its panel shows. */
+interface Section {
+  tab: AdminTab;
+  badge?: ReactNode;
+  panel: ReactNode;
+}
+
+const NAV_ID = 'admin-navigation';
+
 export function AdminPanel({
   entities,
   collections = [],
@@ -68,85 +103,175 @@ export function AdminPanel({
   onTabChange,
   onSignOut,
   inboxClient,
+  inboxTarget,
 }: AdminPanelProps) {
   const active = resolveTab(entities, tab, collections);
   const newItems = useNewCount(inboxClient);
   const store = useAdminStore();
+  const theme = useMantineTheme();
+  // Read at once (the admin renders only in the browser), so a phone never draws the desktop first.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const [navOpen, nav] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const collapsed = !wide && !navOpen;
+
+  const sections: Section[] = [
+    ...entities.map((entity) => {
+      const Editor = editorExtensions[entity.tab.key] ?? EntityEditor;
+      return {
+        tab: entity.tab,
+        // An admin-only entity saves straight to the database: nothing to publish.
+        panel: isPublic(entity) ? (
+          <>
+            <PublishControls entity={entity} store={store} client={inboxClient} />
+            <Editor entity={entity} />
+          </>
+        ) : (
+          <AdminOnlyPanel client={inboxClient}>
+            <Editor entity={entity} />
+          </AdminOnlyPanel>
+        ),
+      };
+    }),
+    ...collections.map((collection) => ({
+      tab: collection.tab,
+      panel: (
+        <CollectionPanel collection={collection} client={inboxClient} doc={doc} onDocChange={onDocChange} />
+      ),
+    })),
+    {
+      tab: inboxTab,
+      badge: newItems.count ? (
+        <Badge size="sm" circle aria-label={`${newItems.count} new`}>
+          {newItems.count}
+        </Badge>
+      ) : null,
+      panel: inboxClient ? (
+        <InboxPanel client={inboxClient} onChanged={newItems.refresh} target={inboxTarget} />
+      ) : null,
+    },
+  ];
+  const groups = groupTabs(sections.map((section) => section.tab));
+  const badges = new Map(sections.map((section) => [section.tab.key, section.badge]));
+
+  const actions = (
+    <>
+      <SettingsTransferButtons store={store} />
+      <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
+        Sign Out
+      </Button>
+    </>
+  );
+
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={1}>Admin Panel</Title>
-            <Text c="dimmed">Manage your website content, branding and operations.</Text>
-          </div>
-          <Group gap="xs">
-            <SettingsTransferButtons store={store} />
-            <Button variant="default" onClick={onSignOut}>
-              Sign Out
-            </Button>
+    <AppShell
+      header={{ height: { base: 60, sm: 76 } }}
+      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      padding="md"
+    >
+      <Tabs
+        value={active ?? null}
+        onChange={(value) => value && value !== active && onTabChange(value)}
+        orientation="vertical"
+        variant="pills"
+        keepMounted={false}
+        // The root holds the shell's fixed header and navigation: no flex layout of its own.
+        styles={{ root: { display: 'block' }, tab: { justifyContent: 'flex-start' } }}
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                ref={burger}
+                opened={navOpen}
+                onClick={nav.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+                aria-expanded={navOpen}
+                aria-controls={NAV_ID}
+              />
+              <div>
+                <Title order={1} size="h3">
+                  Admin Panel
+                </Title>
+                <Text c="dimmed" size="sm" visibleFrom="sm">
+                  Manage your website content, branding and operations.
+                </Text>
+              </div>
+            </Group>
+            {wide ? (
+              <Group gap="xs" wrap="nowrap">
+                {actions}
+              </Group>
+            ) : null}
           </Group>
-        </Group>
-        <Tabs
-          value={active ?? null}
-          onChange={(value) => value && value !== active && onTabChange(value)}
-          keepMounted={false}
-          variant="pills"
+        </AppShell.Header>
+
+        <AppShell.Navbar
+          id={NAV_ID}
+          aria-label="Admin sections"
+          p="sm"
+          // Off screen on a phone until the burger opens it: out of the focus order too.
+          inert={collapsed}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !wide && navOpen) {
+              nav.close();
+              burger.current?.focus();
+            }
+          }}
         >
-          <Tabs.List mb="md" style={{ flexWrap: 'wrap' }} aria-label="Admin sections">
-            {entities.map((entity) => (
-              <Tabs.Tab key={entity.tab.key} value={entity.tab.key}>
-                {entity.tab.label}
-              </Tabs.Tab>
-            ))}
-            {collections.map((collection) => (
-              <Tabs.Tab key={collection.tab.key} value={collection.tab.key}>
-                {collection.tab.label}
-              </Tabs.Tab>
-            ))}
-            <Tabs.Tab
-              value={INBOX_TAB}
-              rightSection={
-                newItems.count ? (
-                  <Badge size="sm" circle aria-label={`${newItems.count} new`}>
-                    {newItems.count}
-                  </Badge>
-                ) : null
-              }
-            >
-              Inbox
-            </Tabs.Tab>
-          </Tabs.List>
-          {entities.map((entity) => {
-            const Editor = editorExtensions[entity.tab.key] ?? EntityEditor;
-            return (
-              <Tabs.Panel key={entity.tab.key} value={entity.tab.key}>
-                <WidgetErrorBoundary>
-                  <PublishControls entity={entity} store={store} client={inboxClient} />
-                  <Editor entity={entity} />
-                </WidgetErrorBoundary>
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
+            <Stack gap="md">
+              {groups.map((group) => {
+                const headingId = `admin-group-${group.key}`;
+                const holdsActive = group.tabs.some((t) => t.key === active);
+                return (
+                  <div key={group.key}>
+                    <Text id={headingId} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
+                      {group.label}
+                    </Text>
+                    <Tabs.List aria-labelledby={headingId}>
+                      {group.tabs.map((t, index) => (
+                        <Tabs.Tab
+                          key={t.key}
+                          value={t.key}
+                          // Every group is reachable with Tab: its selected tab, else its first.
+                          tabIndex={!holdsActive && index === 0 ? 0 : undefined}
+                          rightSection={badges.get(t.key)}
+                          onClick={(event) => {
+                            // A tap or click (not the arrow keys) closes the phone's navigation.
+                            if (event.detail > 0) nav.close();
+                          }}
+                        >
+                          {t.label}
+                        </Tabs.Tab>
+                      ))}
+                    </Tabs.List>
+                  </div>
+                );
+              })}
+            </Stack>
+          </AppShell.Section>
+          {wide ? null : (
+            <AppShell.Section pt="md">
+              <Stack gap="xs">{actions}</Stack>
+            </AppShell.Section>
+          )}
+        </AppShell.Navbar>
+
+        <AppShell.Main inert={!wide && navOpen}>
+          <Container size="xl" px={0}>
+            {sections.map((section) => (
+              <Tabs.Panel key={section.tab.key} value={section.tab.key}>
+                <WidgetErrorBoundary>{section.panel}</WidgetErrorBoundary>
               </Tabs.Panel>
-            );
-          })}
-          {collections.map((collection) => (
-            <Tabs.Panel key={collection.tab.key} value={collection.tab.key}>
-              <WidgetErrorBoundary>
-                <CollectionPanel
-                  collection={collection}
-                  client={inboxClient}
-                  doc={doc}
-                  onDocChange={onDocChange}
-                />
-              </WidgetErrorBoundary>
-            </Tabs.Panel>
-          ))}
-          <Tabs.Panel value={INBOX_TAB}>
-            <WidgetErrorBoundary>
-              {inboxClient ? <InboxPanel client={inboxClient} onChanged={newItems.refresh} /> : null}
-            </WidgetErrorBoundary>
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Container>
+            ))}
+          </Container>
+        </AppShell.Main>
+      </Tabs>
+    </AppShell>
   );
 }

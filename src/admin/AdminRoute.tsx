@@ -54,7 +54,7 @@ export function AdminRoute() {
       (error: unknown) => console.warn('[admin] The published settings could not be loaded:', error),
     );
   }, [inboxClient, store]);
-  const { tab, doc } = route.useSearch();
+  const { tab, list, item, doc } = route.useSearch();
   const { settings } = route.useRouteContext();
   const navigate = route.useNavigate();
   const router = useRouter();
@@ -74,6 +74,7 @@ export function AdminRoute() {
         tab={tab}
         doc={doc}
         onDocChange={(next) => void navigate({ search: { tab, doc: next } })}
+        inboxTarget={{ list, item }}
         onTabChange={(next) => void navigate({ search: { tab: next } })}
         onSignOut={async () => {
           await signOut();

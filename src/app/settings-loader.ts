@@ -4,18 +4,27 @@
  * It records which entities the route read, so a change re-runs only the loaders that use it.
  */
 import type { AnyRoute } from '@tanstack/react-router';
-import type { Entity, SettingsOf } from '@/schema-kit/entity';
+import { isAdminOnly, type PublicEntity, type SettingsOf } from '@/schema-kit/entity';
 import type { RouterContext } from './router-context';
 
-export type SettingsMap<M extends Record<string, Entity>> = { [K in keyof M]: SettingsOf<M[K]> };
+export type SettingsMap<M extends Record<string, PublicEntity>> = { [K in keyof M]: SettingsOf<M[K]> };
 
-export async function loadSettings<const M extends Record<string, Entity>>(
+/**
+ * Only public entities: an admin-only one (`access: 'admin'`) does not compile here, and is refused
+ * at run time too, so no page can ever show or embed its value.
+ */
+export async function loadSettings<const M extends Record<string, PublicEntity>>(
   context: RouterContext,
   routeId: string,
   entities: M,
 ): Promise<SettingsMap<M>> {
   const keys = context.readsByRoute.get(routeId) ?? new Set<string>();
   context.readsByRoute.set(routeId, keys);
+  for (const entity of Object.values(entities)) {
+    if (isAdminOnly(entity)) {
+      throw new Error(`"${entity.key}" is an admin-only entity: public pages cannot read it.`);
+    }
+  }
   const pairs = await Promise.all(
     Object.entries(entities).map(async ([name, entity]) => {
       keys.add(entity.key);
@@ -25,7 +34,7 @@ export async function loadSettings<const M extends Record<string, Entity>>(
   return Object.fromEntries(pairs) as SettingsMap<M>;
 }
 
-export function settingsLoader<const M extends Record<string, Entity>>(entities: M) {
+export function settingsLoader<const M extends Record<string, PublicEntity>>(entities: M) {
   return ({ context, route }: { context: RouterContext; route: AnyRoute }) =>
     loadSettings(context, route.id, entities);
 }

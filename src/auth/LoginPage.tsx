@@ -136,7 +136,7 @@ export function LoginPage() {
   };
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <title>Admin Login</title>
       <meta name="robots" content="noindex" />
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={440}>

@@ -8,12 +8,25 @@ import type { WidgetKind } from './fields';
 
 export type EntitySchema = v.ObjectSchema<v.ObjectEntries, undefined>;
 
+/**
+ * The groups of the admin's side navigation, in their order, with their headings. A tab names its
+ * group; the admin draws the headings from here.
+ */
+export const ADMIN_GROUPS = { site: 'Site', content: 'Content', inbox: 'Inbox' } as const;
+export type AdminGroup = keyof typeof ADMIN_GROUPS;
+
 export interface AdminTab {
   /** URL key of the admin tab, e.g. `branding` in /admin?tab=branding. */
   key: string;
   label: string;
+  /** Position in the navigation (within its group). */
   order: number;
+  /** The navigation group the tab is listed under (default 'site'). */
+  group?: AdminGroup;
 }
+
+/** The group a tab is listed under. */
+export const groupOf = (tab: AdminTab): AdminGroup => tab.group ?? 'site';
 
 /** The live previews the admin can draw beside a generic editor (src/admin/previews). */
 export type PreviewName = 'branding' | 'header' | 'footer' | 'hero';
@@ -34,25 +47,49 @@ export interface AdminOptions<T = unknown> {
   widgets?: { readonly [P in FieldPath<T>]?: WidgetKind };
 }
 
-export interface Entity<S extends EntitySchema = EntitySchema> {
+/**
+ * Who reads an entity's value. 'public' (the default): drafts in the owner's browser, published to
+ * every visitor and prerendered. 'admin': kept in the database where only the admin reads or
+ * writes it (public.admin_settings), saved there at once, never published, never in a page; public
+ * loaders refuse such an entity (settings-loader.ts), at compile time and at run time.
+ */
+export type EntityAccess = 'public' | 'admin';
+
+export interface Entity<S extends EntitySchema = EntitySchema, A extends EntityAccess = EntityAccess> {
   /** Storage key suffix; the adapter adds the product prefix. */
   key: string;
   title: string;
   description?: string;
+  /** Default 'public'. */
+  access?: A;
   tab: AdminTab;
   saveMessage: string;
   schema: S;
   admin?: AdminOptions<v.InferOutput<S>>;
 }
 
+/** An entity visitors may read: what public loaders, publishing and Export accept. */
+export type PublicEntity<S extends EntitySchema = EntitySchema> = Entity<S, 'public'>;
+
 export type SettingsOf<E extends Entity> = v.InferOutput<E['schema']>;
 
-export function defineEntity<const S extends EntitySchema>(entity: Entity<S>): Entity<S> {
+export function defineEntity<const S extends EntitySchema, const A extends EntityAccess = 'public'>(
+  entity: Entity<S, A>,
+): Entity<S, A> {
   if (!/^[a-z][a-z0-9-]*$/.test(entity.key)) {
     throw new Error(`Entity key "${entity.key}" must be lower-case letters, digits and dashes.`);
   }
+  if (entity.tab.group !== undefined && !Object.hasOwn(ADMIN_GROUPS, entity.tab.group)) {
+    throw new Error(
+      `Entity "${entity.key}": tab group "${entity.tab.group}" is not one of ${Object.keys(ADMIN_GROUPS).join(', ')}.`,
+    );
+  }
   return entity;
 }
+
+export const isAdminOnly = (entity: Entity): boolean => entity.access === 'admin';
+
+export const isPublic = (entity: Entity): entity is PublicEntity => entity.access !== 'admin';
 
 /** The entity's default settings, freshly built (never shared between callers). */
 export function defaultsOf<E extends Entity>(entity: E): SettingsOf<E> {

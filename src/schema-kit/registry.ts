@@ -4,7 +4,7 @@
  * edit. Entities and collections share one namespace of keys and of admin tabs.
  */
 import { type Collection, isCollection } from './collection';
-import type { Entity } from './entity';
+import { type Entity, isPublic, type PublicEntity } from './entity';
 
 type SchemaModule = { default?: Entity | Collection };
 
@@ -49,3 +49,6 @@ const discovered = schemasFromModules(
 
 export const entities: Entity[] = discovered.entities;
 export const collections: Collection[] = discovered.collections;
+
+/** The entities visitors may read (what Export, Import and publishing handle). */
+export const publicEntities: PublicEntity[] = entities.filter(isPublic);

@@ -11,7 +11,7 @@ import { issuePath } from '@/schema-kit/issue-path';
 import { salvage } from '@/schema-kit/salvage';
 import { binaryRefsIn } from './binary-ref';
 import { emptySource, type SettingsSource } from './settings-source';
-import { SettingsValidationError } from './storage-errors';
+import { SettingsUnavailableError, SettingsValidationError } from './storage-errors';
 
 /** `'*'` means "possibly everything changed". */
 export type ChangeListener = (entityKey: string) => void;
@@ -127,6 +127,9 @@ export class SettingsStore {
     try {
       stored = (await this.#source.read(entity.key)) ?? this.#published.get(entity.key)?.value;
     } catch (error) {
+      // A server that cannot be reached is not bad data: showing the defaults would invite the
+      // owner to save them over the real values.
+      if (error instanceof SettingsUnavailableError) throw error;
       console.warn(`[settings] Stored "${entity.key}" settings could not be read; defaults are used.`, error);
       return defaultsOf(entity);
     }

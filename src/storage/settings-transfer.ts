@@ -5,7 +5,7 @@
  * nothing: a file with any invalid part changes nothing and reports each part by entity and field.
  */
 import * as v from 'valibot';
-import type { Entity } from '@/schema-kit/entity';
+import type { Entity, PublicEntity } from '@/schema-kit/entity';
 import { issuePath } from '@/schema-kit/issue-path';
 import { mapStrings } from '@/schema-kit/json-strings';
 import { isBinaryRef } from './binary-ref';
@@ -38,10 +38,13 @@ export interface ImageBridge {
 
 const DATA_IMAGE = /^data:image\/[a-z+.-]+;base64,/i;
 
-/** Every entity's current settings (stored or default), images inlined. */
+/**
+ * Every entity's current settings (stored or default), images inlined. Public entities only: an
+ * admin-only one (a deploy hook's token, say) lives in the database and never in a file.
+ */
 export async function exportSettings(
   store: SettingsStore,
-  entities: readonly Entity[],
+  entities: readonly PublicEntity[],
   images: ImageBridge,
   now = new Date(),
 ): Promise<SettingsExport> {
@@ -67,7 +70,7 @@ export type ImportCheck =
   | { ok: false; problems: ImportProblem[] };
 
 /** Parses and validates an export file without changing anything. */
-export function checkImport(text: string, entities: readonly Entity[]): ImportCheck {
+export function checkImport(text: string, entities: readonly PublicEntity[]): ImportCheck {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

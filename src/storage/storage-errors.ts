@@ -31,6 +31,17 @@ export class StorageUnavailableError extends Error {
   }
 }
 
+/** A source that lives on a server could not be reached or refused; the message says which. */
+export class SettingsUnavailableError extends Error {
+  override readonly name = 'SettingsUnavailableError';
+  constructor(
+    readonly entityKey: string,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
 export function isQuotaError(error: unknown): boolean {
   if (!(error instanceof Error) && !(typeof DOMException !== 'undefined' && error instanceof DOMException))
     return false;

@@ -16,7 +16,8 @@ import { startStandIn } from './server';
  * SUPABASE_API_PORT, SUPABASE_MAIL_PORT, SUPABASE_HOST, OTP_EXPIRY_SECONDS, JWT_EXPIRY_SECONDS,
  * SUPABASE_LOCAL_DATA_DIR (":memory:" for a throw-away database), SUPABASE_TRUSTED_PROXIES (comma
  * list of proxy addresses whose X-Forwarded-For is believed; default none), the GoTrue limits
- * (./rate-limit) and the inbox's flood limits (./inbox-limits).
+ * (./rate-limit), the inbox's flood limits (./inbox-limits) and NOTIFICATIONS_PER_HOUR (the
+ * owner's cap of lead e-mails an hour).
  */
 
 function intEnv(name: string, fallback: number): number {
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
     jwtExpirySeconds: intEnv('JWT_EXPIRY_SECONDS', 3600),
     rateLimits: rateLimitsFromEnv(process.env),
     inboxLimits: inboxLimitsFromEnv(process.env),
+    notificationsPerHour: process.env.NOTIFICATIONS_PER_HOUR
+      ? intEnv('NOTIFICATIONS_PER_HOUR', 10)
+      : undefined,
     trustedProxies: (process.env.SUPABASE_TRUSTED_PROXIES ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -60,8 +64,8 @@ async function main(): Promise<void> {
   });
   console.log(`
 Local Supabase stand-in is running (development only).
-  API URL:     ${standIn.apiUrl}      (Auth: /auth/v1, REST: /rest/v1)
-  Mailbox:     ${standIn.mailUrl}      (magic links; JSON at /api/v1/messages)
+  API URL:     ${standIn.apiUrl}      (Auth: /auth/v1, REST: /rest/v1, Functions: /functions/v1)
+  Mailbox:     ${standIn.mailUrl}      (magic links and the owner's notifications; JSON at /api/v1/messages)
   anon key:    ${standIn.anonKey}
   admin email: ${adminEmail}
   site URL:    ${siteUrl}

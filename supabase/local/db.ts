@@ -1,11 +1,14 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PG_CRON_SQL } from './pg-cron';
+import { PG_NET_SQL } from './pg-net';
 
 /**
  * PGlite bootstrap: creates what a Supabase project already provides (API roles, the `auth`
  * schema with users and the auth.uid()/auth.jwt()/auth.role() helpers, Supabase's default grants
- * on `public`), then applies supabase/migrations/*.sql in name order, once each.
+ * on `public`, and the SQL side of the pg_net and pg_cron extensions, whose workers run in Node:
+ * pg-net.ts, pg-cron.ts), then applies supabase/migrations/*.sql in name order, once each.
  */
 
 export type Queryable = PGlite | Transaction;
@@ -192,6 +195,8 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pg = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
   await pg.exec(BOOTSTRAP_SQL);
+  await pg.exec(PG_NET_SQL);
+  await pg.exec(PG_CRON_SQL);
   await applyMigrations(pg, options.migrationsDir, options.log);
   await pg
     .query('update private.settings set admin_email = lower(btrim($1))', [options.adminEmail])

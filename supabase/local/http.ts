@@ -13,7 +13,7 @@ export class BodyError extends Error {
   }
 }
 
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+export async function readBytes(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -22,7 +22,11 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
     if (size > limit) throw new BodyError('too_large', `Request body larger than ${limit} bytes`);
     chunks.push(buf);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  return (await readBytes(req, limit)).toString('utf8');
 }
 
 /** Parses a JSON body; an empty body is `undefined`. Throws BodyError('bad_json'). */

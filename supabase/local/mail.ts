@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Chaos, handleChaos } from './chaos';
 import { escapeHtml, sendEmpty, sendJson } from './http';
+import { handleResend } from './resend';
 
-/** In-memory mailbox with a Mailpit-like JSON API (the subset tests and humans need) and a page. */
+/**
+ * In-memory mailbox with a Mailpit-like JSON API (the subset tests and humans need) and a page.
+ * Two senders fill it: Auth's magic links, and anything posted to the Resend-compatible
+ * `POST /emails` (resend.ts), which the notification function uses. `PUT /api/v1/chaos` makes
+ * those sends fail, as Mailpit's chaos triggers make SMTP fail (chaos.ts).
+ */
 
 export interface Address {
   Name: string;
@@ -14,11 +21,13 @@ export interface MailMessage {
   MessageID: string;
   From: Address;
   To: Address[];
+  Cc: Address[];
+  ReplyTo: Address[];
   Subject: string;
   Created: string;
   Text: string;
   HTML: string;
-  /** The sign-in link the message carries (stand-in extra, also inside Text and HTML). */
+  /** The sign-in link a magic-link message carries (stand-in extra, also inside Text and HTML); '' otherwise. */
   Link: string;
 }
 
@@ -28,27 +37,62 @@ export interface OutgoingMail {
   link: string;
 }
 
+/** A message as an e-mail API hands it over (resend.ts). */
+export interface Delivery {
+  from: Address;
+  to: Address[];
+  cc: Address[];
+  replyTo: Address[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
 const FROM: Address = { Name: 'Supabase Auth (local)', Address: 'noreply@localhost' };
-const MAX_MESSAGES = 200;
+const MAX_MESSAGES = 500;
 
 export class Mailbox {
   private messages: MailMessage[] = [];
+  readonly chaos = new Chaos();
+  /** The e-mail API's answers by Idempotency-Key (resend.ts). */
+  readonly idempotency = new Map<string, { at: number; fingerprint: string; id: string }>();
 
+  /** A magic-link message from Auth. */
   send(mail: OutgoingMail): MailMessage {
-    const id = randomUUID();
     const text = `Magic Link\n\nFollow this link to sign in:\n${mail.link}\n\nIf you did not request this, ignore this message.\n`;
     const html =
       `<h2>Magic Link</h2><p>Follow this link to sign in:</p>` +
       `<p><a href="${escapeHtml(mail.link)}">Log In</a></p><p>${escapeHtml(mail.link)}</p>`;
+    return this.store({
+      from: FROM,
+      to: [{ Name: '', Address: mail.to }],
+      cc: [],
+      replyTo: [],
+      subject: mail.subject,
+      text,
+      html,
+      link: mail.link,
+    });
+  }
+
+  /** A message handed over through the e-mail API. */
+  deliver(mail: Delivery): MailMessage {
+    return this.store({ ...mail, link: '' });
+  }
+
+  private store(mail: Delivery & { link: string }): MailMessage {
+    const id = randomUUID();
     const message: MailMessage = {
       ID: id,
       MessageID: `${id}@localhost`,
-      From: FROM,
-      To: [{ Name: '', Address: mail.to }],
+      From: mail.from,
+      To: mail.to,
+      Cc: mail.cc,
+      ReplyTo: mail.replyTo,
       Subject: mail.subject,
       Created: new Date().toISOString(),
-      Text: text,
-      HTML: html,
+      Text: mail.text,
+      HTML: mail.html,
       Link: mail.link,
     };
     this.messages.unshift(message);
@@ -76,9 +120,9 @@ function summary(m: MailMessage) {
     Read: false,
     From: m.From,
     To: m.To,
-    Cc: [],
+    Cc: m.Cc,
     Bcc: [],
-    ReplyTo: [],
+    ReplyTo: m.ReplyTo,
     Subject: m.Subject,
     Created: m.Created,
     Tags: [],
@@ -90,15 +134,19 @@ function summary(m: MailMessage) {
 
 function page(messages: readonly MailMessage[]): string {
   const rows = messages
-    .map(
-      (m) =>
-        `<li><strong>${escapeHtml(m.To.map((t) => t.Address).join(', '))}</strong> — ${escapeHtml(m.Subject)} ` +
-        `<small>${escapeHtml(m.Created)}</small><br><a href="${escapeHtml(m.Link)}">${escapeHtml(m.Link)}</a></li>`,
-    )
+    .map((m) => {
+      const head =
+        `<strong>${escapeHtml(m.To.map((t) => t.Address).join(', '))}</strong> — ${escapeHtml(m.Subject)} ` +
+        `<small>${escapeHtml(m.Created)}</small>`;
+      const body = m.Link
+        ? `<a href="${escapeHtml(m.Link)}">${escapeHtml(m.Link)}</a>`
+        : `<details><summary>Text</summary><pre>${escapeHtml(m.Text)}</pre></details>`;
+      return `<li>${head}<br>${body}</li>`;
+    })
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
 <meta http-equiv="refresh" content="5"><style>body{font:15px system-ui,sans-serif;margin:2rem;max-width:60rem}
-li{margin:0 0 1rem;word-break:break-all}</style></head><body><h1>Local mailbox (Supabase stand-in)</h1>
+li{margin:0 0 1rem;word-break:break-all}pre{white-space:pre-wrap}</style></head><body><h1>Local mailbox (Supabase stand-in)</h1>
 <p>${messages.length} message(s), newest first. This page refreshes every 5 seconds.</p>
 <ul>${rows || '<li>No messages yet.</li>'}</ul></body></html>`;
 }
@@ -115,7 +163,7 @@ function corsFor(req: IncomingMessage): Record<string, string> {
   return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
 }
 
-export function handleMail(mailbox: Mailbox, req: IncomingMessage, res: ServerResponse): void {
+export async function handleMail(mailbox: Mailbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const MAIL_CORS = corsFor(req);
   const url = new URL(req.url ?? '/', 'http://mail.local');
   const path = url.pathname.replace(/\/+$/, '') || '/';
@@ -123,9 +171,22 @@ export function handleMail(mailbox: Mailbox, req: IncomingMessage, res: ServerRe
   if (method === 'OPTIONS') {
     sendEmpty(res, 204, {
       ...MAIL_CORS,
-      'Access-Control-Allow-Methods': 'GET, DELETE, OPTIONS',
+      'Access-Control-Allow-Methods': 'GET, PUT, DELETE, OPTIONS',
       'Access-Control-Allow-Headers': 'content-type',
     });
+    return;
+  }
+  if (path === '/emails') {
+    // Server to server (the notification function): no browser page may post mail here.
+    if (req.headers.origin) {
+      sendJson(res, 403, { statusCode: 403, name: 'forbidden', message: 'Not from a browser.' });
+      return;
+    }
+    await handleResend(mailbox, req, res, method);
+    return;
+  }
+  if (path === '/api/v1/chaos') {
+    await handleChaos(mailbox.chaos, req, res, method, MAIL_CORS);
     return;
   }
   if (path === '/' && method === 'GET') {

@@ -6,7 +6,10 @@ import { BodyError, isRecord, readJson, sendEmpty, sendJson } from './http';
 import { bearerToken, verifyJwt } from './jwt';
 import { insertColumns, parseQuery, quoteIdent, RestError } from './rest-query';
 
-/** PostgREST subset under /rest/v1: GET/POST/PATCH/DELETE on tables of the `public` schema, with RLS. */
+/**
+ * PostgREST subset under /rest/v1: GET/POST/PATCH/DELETE on tables of the `public` schema, with RLS
+ * (functions under /rest/v1/rpc: rest-rpc.ts).
+ */
 
 export interface RestContext {
   db: Db;
@@ -19,12 +22,12 @@ export interface RestContext {
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
 
-interface Caller {
+export interface Caller {
   role: string;
   claims: Record<string, unknown>;
 }
 
-function caller(req: IncomingMessage, secret: string): Caller {
+export function caller(req: IncomingMessage, secret: string): Caller {
   const apikey = req.headers.apikey;
   const token =
     bearerToken(req.headers.authorization) ??
@@ -40,22 +43,22 @@ function caller(req: IncomingMessage, secret: string): Caller {
   return { role, claims: result.claims };
 }
 
-function sendRestError(res: ServerResponse, e: RestError): void {
+export function sendRestError(res: ServerResponse, e: RestError): void {
   sendJson(res, e.status, { code: e.code, details: e.details, hint: e.hint, message: e.message });
 }
 
-interface PgError {
+export interface PgError {
   code: string;
   message: string;
   detail?: string;
   hint?: string;
 }
 
-function isPgError(e: unknown): e is PgError {
+export function isPgError(e: unknown): e is PgError {
   return e instanceof Error && typeof (e as { code?: unknown }).code === 'string';
 }
 
-function pgStatus(code: string, role: string): number {
+export function pgStatus(code: string, role: string): number {
   // PostgREST: `raise ... using errcode = 'PT409'` answers with that HTTP status.
   if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return role === 'anon' ? 401 : 403;
@@ -126,7 +129,7 @@ function preferences(req: IncomingMessage): Set<string> {
   );
 }
 
-async function jsonBody(req: IncomingMessage): Promise<unknown> {
+export async function jsonBody(req: IncomingMessage): Promise<unknown> {
   try {
     return await readJson(req);
   } catch (e) {

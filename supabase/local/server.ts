@@ -14,15 +14,22 @@ import {
   DEFAULT_MAIL_PORT,
   DEFAULT_SITE_URL,
 } from './defaults';
+import { type FunctionEnv, handleFunction } from './functions';
 import { CORS_HEADERS, sendEmpty, sendJson } from './http';
 import { applyInboxLimits, type InboxLimits, readInboxLimits } from './inbox-limits';
 import { signJwt } from './jwt';
 import { handleMail, Mailbox } from './mail';
+import { PgCronScheduler } from './pg-cron';
+import { PgNetWorker } from './pg-net';
 import { DEFAULT_RATE_LIMITS, type RateLimits, WindowCounter } from './rate-limit';
 import { handleRest } from './rest';
+import { handleRpc } from './rest-rpc';
 import { handleStorage } from './storage';
 
-/** Local stand-in for Supabase Auth (GoTrue) + PostgREST + a Mailpit-like mailbox, on PGlite. */
+/**
+ * Local stand-in for Supabase Auth (GoTrue) + PostgREST + Storage + Edge Functions + a Mailpit-like
+ * mailbox with a Resend-compatible sending API, on PGlite with pg_net and pg_cron emulated.
+ */
 
 export interface StandInOptions {
   apiPort?: number;
@@ -48,6 +55,10 @@ export interface StandInOptions {
   trustedProxies?: readonly string[];
   migrationsDir?: string;
   quiet?: boolean;
+  /** Settings for the Edge Functions over the stand-in's own (its URL, keys and mailbox). */
+  functionEnv?: Record<string, string>;
+  /** Lead e-mails at most per hour (private.settings.notifications_per_hour); unset keeps the database's. */
+  notificationsPerHour?: number;
 }
 
 export interface StandIn {
@@ -58,6 +69,8 @@ export interface StandIn {
   jwtSecret: string;
   /** The inbox's flood limits in force when it started. */
   inboxLimits: InboxLimits;
+  /** DEVELOPMENT AND TESTS ONLY: a statement as the database owner (to look behind the API). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
 }
 
@@ -139,6 +152,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     log,
   };
   const rest = { db, jwtSecret, trustedProxies, log };
+  const forever = 4102444800; // 2100-01-01
+  const anonKey =
+    jwtSecret === DEFAULT_JWT_SECRET
+      ? DEFAULT_ANON_KEY
+      : signJwt({ iss: 'supabase-demo', role: 'anon', exp: forever }, jwtSecret);
+  const serviceRoleKey = signJwt({ iss: 'supabase-demo', role: 'service_role', exp: forever }, jwtSecret);
+  let functionEnv: FunctionEnv = {};
+  const functions = { env: () => functionEnv, log };
 
   const api = createServer((req: IncomingMessage, res: ServerResponse) => {
     for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
@@ -153,10 +174,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       if (req.method === 'OPTIONS') return sendEmpty(res, 204);
       if (path === '/auth/v1' || path.startsWith('/auth/v1/')) {
         handleAuth(auth, req, res, path.slice('/auth/v1'.length) || '/', url).catch(done);
+      } else if (path.startsWith('/rest/v1/rpc/')) {
+        handleRpc(rest, req, res, path.slice('/rest/v1/rpc/'.length)).catch(done);
       } else if (path === '/rest/v1' || path.startsWith('/rest/v1/')) {
         handleRest(rest, req, res, path.slice('/rest/v1'.length), url).catch(done);
       } else if (path.startsWith('/storage/v1/')) {
         handleStorage(rest, req, res, path.slice('/storage/v1'.length), url).catch(done);
+      } else if (path.startsWith('/functions/v1/')) {
+        handleFunction(functions, req, res, path.slice('/functions/v1/'.length), url).catch(done);
       } else if (path === '/' || path === '/health') {
         sendJson(res, 200, { name: 'supabase-local-stand-in', auth: '/auth/v1', rest: '/rest/v1' });
       } else {
@@ -167,12 +192,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     }
   });
   const mail = createServer((req, res) => {
-    try {
-      handleMail(mailbox, req, res);
-    } catch (error) {
+    handleMail(mailbox, req, res).catch((error: unknown) => {
       log(`mail error: ${String(error)}`);
       if (!res.headersSent) sendJson(res, 500, { error: 'unexpected failure' });
-    }
+    });
   });
   api.on('clientError', (_err, socket) => socket.destroy());
   mail.on('clientError', (_err, socket) => socket.destroy());
@@ -189,12 +212,48 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     await db.close();
     throw error;
   }
-  const forever = 4102444800; // 2100-01-01
-  const anonKey =
-    jwtSecret === DEFAULT_JWT_SECRET
-      ? DEFAULT_ANON_KEY
-      : signJwt({ iss: 'supabase-demo', role: 'anon', exp: forever }, jwtSecret);
-  const serviceRoleKey = signJwt({ iss: 'supabase-demo', role: 'service_role', exp: forever }, jwtSecret);
+  // The notify function, as a real project's database reaches it: its address and shared secret
+  // in private.notifier (see the notifications migration).
+  const notifierSecret = await db
+    .run(async (pg) => {
+      if (
+        !(await pg.query(`select to_regclass('private.notifier') as t`)).rows.some(
+          (r) => (r as { t: unknown }).t,
+        )
+      )
+        return '';
+      await pg.query('update private.notifier set function_url = $1', [`${apiUrl}/functions/v1/notify`]);
+      if (options.notificationsPerHour !== undefined) {
+        await pg.query('update private.settings set notifications_per_hour = $1', [
+          options.notificationsPerHour,
+        ]);
+      }
+      return (
+        (await pg.query<{ secret: string }>('select secret from private.notifier')).rows[0]?.secret ?? ''
+      );
+    })
+    .catch((error: unknown) => {
+      log(`could not set private.notifier: ${String(error)}`);
+      return '';
+    });
+  functionEnv = {
+    SUPABASE_URL: apiUrl,
+    SUPABASE_ANON_KEY: anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+    // Resend's API, answered by the local mailbox (resend.ts): mail lands at mailUrl.
+    RESEND_API_URL: mailUrl,
+    RESEND_API_KEY: 're_local_stand_in',
+    NOTIFY_FROM: 'Connectia Website <notifications@example.com>',
+    NOTIFY_SECRET: notifierSecret,
+    SITE_URL: new URL(auth.siteUrl).origin,
+    ...options.functionEnv,
+  };
+  // pg_net's and pg_cron's background workers.
+  const net = new PgNetWorker(db, log);
+  const cron = new PgCronScheduler(db, log);
+  await net.start();
+  await cron.start();
+
   let stopped = false;
   return {
     apiUrl,
@@ -203,9 +262,13 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     serviceRoleKey,
     jwtSecret,
     inboxLimits,
+    query: async <T>(sql: string, params: unknown[] = []) =>
+      (await db.run((pg) => pg.query<T>(sql, params))).rows,
     async stop() {
       if (stopped) return;
       stopped = true;
+      await cron.stop();
+      await net.stop();
       await Promise.all([close(api), close(mail)]);
       await db.close();
     },

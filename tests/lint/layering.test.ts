@@ -72,4 +72,17 @@ describe('layering is enforced by lint', () => {
   it('the admin may import admin and auth code', () => {
     expect(restricted('src/admin/inbox/Panel.tsx', '@/auth/client')).toEqual([]);
   });
+
+  it('public code draws no admin icons', () => {
+    expect(restricted('src/components/site/Thing.tsx', '@tabler/icons-react/icons/IconX').join('\n')).toMatch(
+      /@tabler\/icons-react is the admin's/,
+    );
+  });
+
+  it('the admin imports each icon on its own, never the icon index', () => {
+    expect(restricted('src/admin/Thing.tsx', '@tabler/icons-react').join('\n')).toMatch(
+      /Import each icon on its own/,
+    );
+    expect(restricted('src/admin/Thing.tsx', '@tabler/icons-react/icons/IconX')).toEqual([]);
+  });
 });

@@ -41,6 +41,8 @@ const FORBIDDEN: [string, RegExp][] = [
   ['the admin overlays (modals, notification host)', /^src\/app\/AdminOverlays\.tsx/],
   // Mantine is the admin's toolkit; public pages use the site's own components (issue 12).
   ['Mantine', /node_modules\/@mantine\//],
+  // The admin's icons; public pages use the site's SVG sprite (src/components/ui/icon-sprite.ts).
+  ['the admin icons (@tabler/icons-react)', /node_modules\/@tabler\//],
   // Public forms are native fields with a React action (issue 12).
   ['TanStack Form', /node_modules\/@tanstack\/(react-)?form/],
 ];

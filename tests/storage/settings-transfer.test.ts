@@ -3,7 +3,7 @@ import footer from '@schemas/footer';
 import header from '@schemas/header';
 import { describe, expect, it } from 'vitest';
 import { defaultsOf } from '@/schema-kit/entity';
-import { entities } from '@/schema-kit/registry';
+import { entities as allEntities, publicEntities as entities } from '@/schema-kit/registry';
 import { createMemorySource } from '@/storage/settings-source';
 import { SettingsStore } from '@/storage/settings-store';
 import { checkImport, exportSettings, type ImageBridge, importSettings } from '@/storage/settings-transfer';
@@ -28,6 +28,11 @@ describe('export and import of settings', () => {
     });
     const file = await exportSettings(here, entities, images);
     expect(Object.keys(file.entities).sort()).toEqual(entities.map((e) => e.key).sort());
+    // Admin-only entities (a deploy hook's token, say) never travel in a file.
+    for (const adminOnly of allEntities.filter((e) => e.access === 'admin')) {
+      expect(Object.keys(file.entities)).not.toContain(adminOnly.key);
+    }
+    expect(allEntities.some((e) => e.access === 'admin')).toBe(true);
     expect(JSON.stringify(file)).toContain(PNG);
     expect(JSON.stringify(file)).not.toContain('idb:logo-1');
 

@@ -47,14 +47,20 @@ export function appClient(
 interface MessageSummary {
   ID: string;
   To: { Address: string }[];
+  Subject: string;
 }
 
-/** The magic link of the newest message to `email`, read through the Mailpit-like API. */
+/** Auth's subject: notification e-mails to the same address are never taken for sign-in links. */
+export const MAGIC_LINK_SUBJECT = 'Your Magic Link';
+
+/** The magic link of the newest sign-in message to `email`, read through the Mailpit-like API. */
 export async function latestLink(standIn: StandIn, email: string): Promise<string> {
-  const list = (await (await fetch(`${standIn.mailUrl}/api/v1/messages`)).json()) as {
+  const list = (await (await fetch(`${standIn.mailUrl}/api/v1/messages?limit=500`)).json()) as {
     messages: MessageSummary[];
   };
-  const summary = list.messages.find((m) => m.To.some((t) => t.Address === email));
+  const summary = list.messages.find(
+    (m) => m.Subject === MAGIC_LINK_SUBJECT && m.To.some((t) => t.Address === email),
+  );
   if (!summary) throw new Error(`no mail for ${email}`);
   const message = (await (await fetch(`${standIn.mailUrl}/api/v1/message/${summary.ID}`)).json()) as {
     Text: string;

@@ -1,9 +1,12 @@
 /**
  * The one save bar of every editor: the save (or apply) button, then 'Unsaved changes' while the
  * form differs from what is stored. With `onSave` the button acts itself; without, it submits its form.
+ * Ctrl+S / Cmd+S presses the button of the bar shown last (./save-shortcut), so the keys do exactly
+ * what the button does, and nothing while it is disabled (saving, or already applied).
  */
 import { Button, type ButtonProps, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useSaveShortcut } from './save-shortcut';
 
 export interface SaveBarProps {
   label: ReactNode;
@@ -28,9 +31,12 @@ export function SaveBar({
   ariaLabel,
   children,
 }: SaveBarProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useSaveShortcut(() => button.current?.click());
   return (
     <Group>
       <Button
+        ref={button}
         type={onSave ? 'button' : 'submit'}
         onClick={onSave}
         loading={saving}

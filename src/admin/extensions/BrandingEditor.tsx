@@ -21,6 +21,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type branding from '@schemas/branding';
+import IconUpload from '@tabler/icons-react/icons/IconUpload';
 import { useState } from 'react';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { putBinary } from '@/storage/binary-store';
@@ -110,7 +111,12 @@ function LogoCollection({ api }: { api: EditorApi<typeof branding> }) {
       </Text>
       <FileButton onChange={upload} accept={(hints.accept ?? []).join(',')} multiple>
         {(props) => (
-          <Button {...props} w="fit-content" loading={busy}>
+          <Button
+            {...props}
+            w="fit-content"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            loading={busy}
+          >
             Upload Logos
           </Button>
         )}

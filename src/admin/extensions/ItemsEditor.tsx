@@ -20,6 +20,10 @@ import {
 } from '@mantine/core';
 import type benefits from '@schemas/benefits';
 import type jobs from '@schemas/jobs';
+import IconCheck from '@tabler/icons-react/icons/IconCheck';
+import IconPencil from '@tabler/icons-react/icons/IconPencil';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
+import IconX from '@tabler/icons-react/icons/IconX';
 import { useState } from 'react';
 import type { Entity, SettingsOf } from '@/schema-kit/entity';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
@@ -128,24 +132,24 @@ function ItemsBody({ api, options }: { api: EditorApi; options: ItemsEditorOptio
                     />
                     {isEditing ? (
                       <>
-                        <Tooltip label="Done">
+                        <Tooltip label="Confirm">
                           <ActionIcon
                             variant="light"
                             color="green"
                             aria-label={`Confirm ${title}`}
                             onClick={() => setEditing(null)}
                           >
-                            ✓
+                            <IconCheck size={18} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
-                        <Tooltip label="Close">
+                        <Tooltip label="Cancel editing">
                           <ActionIcon
                             variant="light"
                             color="gray"
                             aria-label={`Cancel editing ${title}`}
                             onClick={() => setEditing(null)}
                           >
-                            ✕
+                            <IconX size={18} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
                       </>
@@ -156,7 +160,7 @@ function ItemsBody({ api, options }: { api: EditorApi; options: ItemsEditorOptio
                           aria-label={`Edit ${title}`}
                           onClick={() => setEditing(index)}
                         >
-                          ✎
+                          <IconPencil size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
                     )}
@@ -167,7 +171,7 @@ function ItemsBody({ api, options }: { api: EditorApi; options: ItemsEditorOptio
                         aria-label={`Delete ${title}`}
                         onClick={() => remove(index)}
                       >
-                        🗑
+                        <IconTrash size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
                   </Group>

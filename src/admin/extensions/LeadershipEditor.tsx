@@ -6,11 +6,13 @@
 import { Avatar, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type leadership from '@schemas/leadership';
+import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { firstTwoLettersOf } from '@/components/site/initials';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { useImageSrc } from '@/storage/use-image-src';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
+import { SaveBar } from '../editor/SaveBar';
 import { type FieldDescriptor, newListItem, schemaErrors } from '../renderer/describe-schema';
 import { FieldList } from '../renderer/FieldWidget';
 import { EntityFormContext, type FormValues, useEntityForm } from '../renderer/form-hook';
@@ -52,6 +54,7 @@ function MemberForm({
     validate: (values) => schemaErrors(itemSchema, values),
     onSubmit: (values) => onSave(values as Member),
   });
+  const saving = useStore(form.store, (state) => state.isSubmitting);
   return (
     <EntityFormContext.Provider value={form}>
       <Card withBorder padding="md" component="section" aria-label="Team member form">
@@ -65,12 +68,11 @@ function MemberForm({
           <Stack gap="sm">
             <Title order={3}>{initial.id ? 'Edit Team Member' : 'Add Team Member'}</Title>
             <FieldList descriptors={list.fields ?? []} level={4} />
-            <Group>
-              <Button type="submit">Save Member</Button>
+            <SaveBar label="Save Member" saving={saving} dirty={false}>
               <Button variant="default" onClick={onCancel}>
                 Cancel
               </Button>
-            </Group>
+            </SaveBar>
           </Stack>
         </form>
       </Card>
@@ -176,11 +178,12 @@ function LeadershipBody({ api }: { api: EditorApi<typeof leadership> }) {
           </Table>
         </Table.ScrollContainer>
       </Card>
-      <Group>
-        <Button onClick={() => void api.save()} loading={api.saving}>
-          Save All Leadership Changes
-        </Button>
-      </Group>
+      <SaveBar
+        label="Save All Leadership Changes"
+        onSave={() => void api.save()}
+        saving={api.saving}
+        dirty={api.dirty}
+      />
     </Stack>
   );
 }

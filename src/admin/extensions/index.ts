@@ -4,6 +4,7 @@
  * entity's `admin` options (save label, layout, preview).
  */
 import { BrandingEditor } from './BrandingEditor';
+import { DeployHookEditor } from './DeployHookEditor';
 import { FontsEditor } from './FontsEditor';
 import { BenefitsEditor, JobsEditor } from './ItemsEditor';
 import { LeadershipEditor } from './LeadershipEditor';
@@ -17,4 +18,5 @@ export const editorExtensions: Record<string, EditorExtension> = {
   leadership: LeadershipEditor,
   careers: BenefitsEditor,
   jobs: JobsEditor,
+  'deploy-hook': DeployHookEditor,
 };

@@ -24,6 +24,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchRows, type InboxRow, markHandled, removeRow, resumeUrl } from './inbox-data';
 import { INBOX_LISTS, type InboxField, type InboxList, toCsv } from './inbox-lists';
+import { NotificationFailures } from './NotificationFailures';
 
 const dateText = (value: unknown) =>
   typeof value === 'string' && value
@@ -43,11 +44,27 @@ const toast = (error: unknown) =>
     message: error instanceof Error ? error.message : String(error),
   });
 
-export function InboxPanel({ client, onChanged }: { client: SupabaseClient; onChanged: () => void }) {
+/** What a link into the Inbox (a notification e-mail's) opens: a list, and one item of it. */
+export interface InboxTarget {
+  list?: string;
+  item?: string;
+}
+
+export function InboxPanel({
+  client,
+  onChanged,
+  target = {},
+}: {
+  client: SupabaseClient;
+  onChanged: () => void;
+  target?: InboxTarget;
+}) {
+  const first = INBOX_LISTS.find((list) => list.key === target.list)?.key ?? 'inquiries';
   return (
     <Stack gap="md">
       <Title order={2}>Inbox</Title>
-      <Tabs defaultValue="inquiries" keepMounted={false}>
+      <NotificationFailures client={client} />
+      <Tabs defaultValue={first} keepMounted={false}>
         <Tabs.List aria-label="Inbox lists">
           {INBOX_LISTS.map((list) => (
             <Tabs.Tab key={list.key} value={list.key}>
@@ -57,7 +74,12 @@ export function InboxPanel({ client, onChanged }: { client: SupabaseClient; onCh
         </Tabs.List>
         {INBOX_LISTS.map((list) => (
           <Tabs.Panel key={list.key} value={list.key} pt="md">
-            <InboxListView client={client} list={list} onChanged={onChanged} />
+            <InboxListView
+              client={client}
+              list={list}
+              onChanged={onChanged}
+              openId={list.key === first ? target.item : undefined}
+            />
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -69,16 +91,26 @@ function InboxListView({
   client,
   list,
   onChanged,
+  openId,
 }: {
   client: SupabaseClient;
   list: InboxList;
   onChanged: () => void;
+  /** An item to open once the list has loaded (a link into the Inbox). */
+  openId?: string;
 }) {
   const [rows, setRows] = useState<InboxRow[]>();
   const [problem, setProblem] = useState<string>();
   const [service, setService] = useState('');
   const [status, setStatus] = useState('');
   const [open, setOpen] = useState<InboxRow>();
+  const [linked, setLinked] = useState<'pending' | 'opened' | 'gone'>(openId ? 'pending' : 'opened');
+  useEffect(() => {
+    if (linked !== 'pending' || !rows) return;
+    const row = rows.find((candidate) => String(candidate[list.id]) === openId);
+    if (row) setOpen(row);
+    setLinked(row ? 'opened' : 'gone');
+  }, [rows, linked, openId, list]);
 
   const load = useCallback(() => {
     fetchRows(client, list).then(
@@ -154,6 +186,11 @@ function InboxListView({
   if (!rows) return <Loader aria-label={`Loading ${list.label.toLowerCase()}`} />;
   return (
     <Stack gap="sm">
+      {linked === 'gone' ? (
+        <Alert color="gray" withCloseButton onClose={() => setLinked('opened')} closeButtonLabel="Dismiss">
+          The {list.noun} that link points to is no longer in the Inbox (it was deleted).
+        </Alert>
+      ) : null}
       <Group align="flex-end" gap="sm">
         {list.serviceFilter ? (
           <NativeSelect

@@ -45,3 +45,44 @@ export async function resumeUrl(client: SupabaseClient, path: string): Promise<s
   if (error || !data) throw fail('The resume could not be opened', error ?? { message: 'no link' });
   return data.signedUrl;
 }
+
+export interface FailedNotification {
+  id: number;
+  kind: string;
+  last_error: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
+}
+
+/** Notification e-mails whose last attempt failed (the outbox; only the admin reads it). */
+export async function fetchFailedNotifications(client: SupabaseClient): Promise<FailedNotification[]> {
+  const { data, error } = await client
+    .from('notification_outbox')
+    .select('id, kind, last_error, attempts, next_attempt_at')
+    .eq('status', 'failed')
+    .order('id', { ascending: false })
+    .limit(100);
+  if (error) throw fail('The notifications could not be checked', error);
+  return data as FailedNotification[];
+}
+
+export interface RetryResult {
+  retried: number;
+  sent: number;
+  failed: number;
+  errors: string[];
+}
+
+/** Puts the failed notifications back in line and sends them now (the notify function). */
+export async function retryNotifications(client: SupabaseClient): Promise<RetryResult> {
+  const { data, error } = await client.functions.invoke<RetryResult>('notify', { body: { action: 'retry' } });
+  if (error) {
+    const context = (error as { context?: unknown }).context;
+    const answer =
+      context instanceof Response ? ((await context.json().catch(() => ({}))) as { error?: unknown }) : {};
+    throw new Error(
+      `The notifications could not be retried: ${typeof answer.error === 'string' ? answer.error : error.message}`,
+    );
+  }
+  return data ?? { retried: 0, sent: 0, failed: 0, errors: [] };
+}

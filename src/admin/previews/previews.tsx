@@ -1,6 +1,8 @@
 /**
  * Live previews beside the editors, drawn by the public site's own components from the form's
  * current values (not from storage). The preview is inert: its links and buttons cannot be used.
+ * Its frame carries `data-preview`: inside it the colours are the owner's choice, so the admin's
+ * accessibility check (e2e/admin/a11y.spec.ts) leaves its contrast to the owner.
  */
 
 import { Box, Stack, Text } from '@mantine/core';
@@ -29,6 +31,7 @@ export function PreviewFrame({ children, label }: { children: ReactNode; label?:
       ) : null}
       <Box
         inert
+        data-preview
         data-testid="live-preview"
         style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, overflow: 'hidden' }}
       >

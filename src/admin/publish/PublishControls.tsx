@@ -10,7 +10,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
-import type { Entity } from '@/schema-kit/entity';
+import type { PublicEntity } from '@/schema-kit/entity';
 import { salvage } from '@/schema-kit/salvage';
 import { getBinary } from '@/storage/binary-store';
 import type { SettingsStore } from '@/storage/settings-store';
@@ -20,7 +20,7 @@ import { fetchHistory, type HistoryEntry, PublishError, publishValue, uploadMedi
 
 type Status = { kind: 'draft' } | { kind: 'published'; version: number; at: string } | { kind: 'defaults' };
 
-async function statusOf(store: SettingsStore, entity: Entity): Promise<Status> {
+async function statusOf(store: SettingsStore, entity: PublicEntity): Promise<Status> {
   const published = store.published(entity.key);
   if (await store.hasDraft(entity)) {
     const mine = JSON.stringify(await store.read(entity));
@@ -37,7 +37,7 @@ export function PublishControls({
   store,
   client,
 }: {
-  entity: Entity;
+  entity: PublicEntity;
   store: SettingsStore;
   client: SupabaseClient | undefined;
 }) {

@@ -1,12 +1,13 @@
 /**
- * 'Export Settings' downloads every entity as one JSON file; 'Import Settings' checks such a file
- * against every schema first, lists each invalid part by entity and field, and imports nothing
- * unless all of it is valid. Imported values become drafts, published with each tab's Publish.
+ * 'Export Settings' downloads every public entity as one JSON file (admin-only ones stay in the
+ * database); 'Import Settings' checks such a file against every schema first, lists each invalid
+ * part by entity and field, and imports nothing unless all of it is valid. Imported values become
+ * drafts, published with each tab's Publish.
  */
 import { Alert, Button, FileButton, Group, List, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { entities } from '@/schema-kit/registry';
+import { publicEntities as entities } from '@/schema-kit/registry';
 import { binaryToDataUrl, dataUrlToBinary } from '@/storage/binary-store';
 import type { SettingsStore } from '@/storage/settings-store';
 import { checkImport, exportSettings, type ImportProblem, importSettings } from '@/storage/settings-transfer';

@@ -7,7 +7,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as v from 'valibot';
-import type { Entity } from '@/schema-kit/entity';
+import type { PublicEntity } from '@/schema-kit/entity';
 import { issuePath } from '@/schema-kit/issue-path';
 import { mapStrings } from '@/schema-kit/json-strings';
 import { isBinaryRef } from '@/storage/binary-ref';
@@ -126,7 +126,7 @@ export const replaceImages = (value: unknown, upload: ImageUploader): Promise<un
  */
 export async function publishValue(
   client: SupabaseClient,
-  entity: Entity,
+  entity: PublicEntity,
   value: unknown,
   baseVersion: number,
   upload: ImageUploader,

@@ -66,6 +66,8 @@ export function FieldWidget({ descriptor, name, label, level = 3 }: FieldWidgetP
       return <form.AppField name={name}>{(field) => <field.ReferenceWidget {...props} />}</form.AppField>;
     case 'richText':
       return <form.AppField name={name}>{(field) => <field.RichTextWidget {...props} />}</form.AppField>;
+    case 'secret':
+      return <form.AppField name={name}>{(field) => <field.SecretWidget {...props} />}</form.AppField>;
     default:
       throw new UnknownWidgetError(name, descriptor.widget);
   }

@@ -4,6 +4,10 @@
  * cannot add, remove or reorder.
  */
 import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import IconArrowDown from '@tabler/icons-react/icons/IconArrowDown';
+import IconArrowUp from '@tabler/icons-react/icons/IconArrowUp';
+import IconGripVertical from '@tabler/icons-react/icons/IconGripVertical';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { useState } from 'react';
 import { type FieldDescriptor, newListItem } from './describe-schema';
 import { FieldList } from './FieldWidget';
@@ -137,7 +141,7 @@ export function ListWidget({
                                   aria-label={`Reorder ${summary} (drag, or use the arrow keys)`}
                                   style={{ cursor: 'grab' }}
                                 >
-                                  <span aria-hidden="true">⠿</span>
+                                  <IconGripVertical size={18} aria-hidden />
                                 </ActionIcon>
                               </Tooltip>
                             )}
@@ -147,37 +151,40 @@ export function ListWidget({
                           </Group>
                           {fixed ? null : (
                             <Group gap={4} wrap="nowrap">
-                              <Button
-                                size="compact-xs"
-                                variant="subtle"
-                                disabled={disabled || index === 0}
-                                onClick={() => move(index, index - 1)}
-                                aria-label={`Move ${summary} up`}
-                              >
-                                ↑ Up
-                              </Button>
-                              <Button
-                                size="compact-xs"
-                                variant="subtle"
-                                disabled={disabled || index === items.length - 1}
-                                onClick={() => move(index, index + 1)}
-                                aria-label={`Move ${summary} down`}
-                              >
-                                ↓ Down
-                              </Button>
-                              <Button
-                                size="compact-xs"
-                                variant="subtle"
-                                color="red"
-                                disabled={disabled}
-                                onClick={() => {
-                                  field.removeValue(index);
-                                  setAnnouncement(`${summary} removed.`);
-                                }}
-                                aria-label={`Remove ${summary}`}
-                              >
-                                Remove
-                              </Button>
+                              <Tooltip label="Move up">
+                                <ActionIcon
+                                  variant="subtle"
+                                  disabled={disabled || index === 0}
+                                  onClick={() => move(index, index - 1)}
+                                  aria-label={`Move ${summary} up`}
+                                >
+                                  <IconArrowUp size={18} aria-hidden />
+                                </ActionIcon>
+                              </Tooltip>
+                              <Tooltip label="Move down">
+                                <ActionIcon
+                                  variant="subtle"
+                                  disabled={disabled || index === items.length - 1}
+                                  onClick={() => move(index, index + 1)}
+                                  aria-label={`Move ${summary} down`}
+                                >
+                                  <IconArrowDown size={18} aria-hidden />
+                                </ActionIcon>
+                              </Tooltip>
+                              <Tooltip label="Remove">
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="red"
+                                  disabled={disabled}
+                                  onClick={() => {
+                                    field.removeValue(index);
+                                    setAnnouncement(`${summary} removed.`);
+                                  }}
+                                  aria-label={`Remove ${summary}`}
+                                >
+                                  <IconTrash size={18} aria-hidden />
+                                </ActionIcon>
+                              </Tooltip>
                             </Group>
                           )}
                         </Group>

@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import {
   ColourWidget,
   NumberWidget,
+  SecretWidget,
   SelectWidget,
   SwitchWidget,
   TagsWidget,
@@ -37,6 +38,7 @@ export const { useAppForm } = createFormHook({
     DateTimeWidget,
     ReferenceWidget,
     RichTextWidget,
+    SecretWidget,
   },
   formComponents: {},
 });

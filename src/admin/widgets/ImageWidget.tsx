@@ -5,6 +5,8 @@
  */
 import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
+import IconUpload from '@tabler/icons-react/icons/IconUpload';
 import { useState } from 'react';
 import { putBinary } from '@/storage/binary-store';
 import { useImageSrc } from '@/storage/use-image-src';
@@ -66,11 +68,11 @@ export function ImageWidget({ descriptor, label }: WidgetProps) {
                 {...props}
                 variant="light"
                 size="xs"
+                leftSection={<IconUpload size={16} aria-hidden />}
                 loading={busy}
                 disabled={disabled}
-                aria-label={`Upload ${title}`}
               >
-                Upload image
+                Upload {title}
               </Button>
             )}
           </FileButton>
@@ -79,11 +81,11 @@ export function ImageWidget({ descriptor, label }: WidgetProps) {
               variant="subtle"
               color="red"
               size="xs"
+              leftSection={<IconTrash size={16} aria-hidden />}
               disabled={disabled}
               onClick={() => field.handleChange('')}
-              aria-label={`Remove ${title}`}
             >
-              Remove image
+              Remove {title}
             </Button>
           ) : null}
         </Group>

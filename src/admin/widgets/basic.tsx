@@ -1,5 +1,14 @@
 /** The simple widgets, each bound to a TanStack Form field through the field context. */
-import { ColorInput, NumberInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import {
+  ColorInput,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Switch,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { firstError, useFieldContext, useFieldDisabled } from '../renderer/form-context';
 import type { WidgetProps } from './types';
 
@@ -103,6 +112,21 @@ export function UrlWidget({ descriptor, label }: WidgetProps) {
       withAsterisk={descriptor.required}
       value={field.state.value ?? ''}
       onChange={(event) => field.handleChange(event.currentTarget.value)}
+    />
+  );
+}
+
+/** A credential: masked, with a button to show it; never autofilled as a password. */
+export function SecretWidget({ descriptor, label }: WidgetProps) {
+  const { field, common } = useCommonProps<string>({ descriptor, label });
+  return (
+    <PasswordInput
+      {...common}
+      autoComplete="off"
+      spellCheck={false}
+      value={field.state.value ?? ''}
+      onChange={(event) => field.handleChange(event.currentTarget.value)}
+      visibilityToggleButtonProps={{ 'aria-label': `Show or hide ${common.label}` }}
     />
   );
 }

@@ -4,11 +4,11 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 
 export const Route = createFileRoute('/admin')({
   component: () => (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Outlet />
     </MantineProvider>
   ),

@@ -1,20 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminRoute } from '@/admin/AdminRoute';
 
-const tabOf = (value: unknown) =>
-  typeof value === 'string' && /^[a-z][a-z0-9-]*$/.test(value) ? value : undefined;
-const docOf = (value: unknown) =>
-  typeof value === 'string' && /^[a-z0-9][a-z0-9:-]{0,99}$/.test(value) ? value : undefined;
+export interface AdminSearch {
+  tab?: string;
+  /** The Inbox list and item a notification e-mail links to (?tab=inbox&list=inquiries&item=<id>). */
+  list?: string;
+  item?: string;
+  /** The document open in a collection's tab (?tab=articles&doc=<id>). */
+  doc?: string;
+}
 
-/**
- * /admin?tab=<key>[&doc=<id>]: the admin panel (doc: the document open in a collection's tab). Its
- * component (and all of src/admin) is a lazily loaded chunk.
- */
+const pick = (value: unknown, pattern: RegExp) =>
+  typeof value === 'string' && pattern.test(value) ? value : undefined;
+
+/** /admin?tab=<key>: the admin panel. Its component (and all of src/admin) is a lazily loaded chunk. */
 export const Route = createFileRoute('/admin/_guarded/')({
-  validateSearch: (search: Record<string, unknown>): { tab?: string; doc?: string } => {
-    const tab = tabOf(search.tab);
-    const doc = tab ? docOf(search.doc) : undefined;
-    return { ...(tab ? { tab } : {}), ...(doc ? { doc } : {}) };
+  validateSearch: (search: Record<string, unknown>): AdminSearch => {
+    const tab = pick(search.tab, /^[a-z][a-z0-9-]*$/);
+    const list = pick(search.list, /^[a-z]{1,30}$/);
+    const item = pick(search.item, /^[\w.@+-]{1,254}$/);
+    const doc = pick(search.doc, /^[a-z0-9][a-z0-9:-]{0,99}$/);
+    return {
+      ...(tab ? { tab } : {}),
+      ...(list ? { list } : {}),
+      ...(item ? { item } : {}),
+      ...(tab && doc ? { doc } : {}),
+    };
   },
   component: AdminRoute,
   head: () => ({ meta: [{ title: 'Admin Panel | Connectia' }, { name: 'robots', content: 'noindex' }] }),

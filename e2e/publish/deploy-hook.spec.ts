@@ -1,0 +1,97 @@
+/**
+ * Issue 25: a publish refreshes the static pages. The owner sets a deploy hook (here a local
+ * server standing in for Netlify's), publishes twice five seconds apart, and the hook is called
+ * once, after the second publish; the admin shows the call and its answer. The hook is global, so
+ * this runs as its own project after every other publishing test (playwright.config.ts).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+import { editor, openAdminTab } from '../admin/helpers';
+
+test.describe.configure({ timeout: 60_000 });
+
+interface Call {
+  at: number;
+  body: string;
+}
+
+const calls: Call[] = [];
+let server: Server;
+let hookUrl = '';
+
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/build_hooks/site') calls.push({ at: Date.now(), body });
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  hookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/build_hooks/site`;
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const status = (page: Page) => page.getByTestId('publish-status');
+
+async function setHook(page: Page, url: string) {
+  await page.goto('/admin?tab=deploy-hook');
+  const form = editor(page).locator('form');
+  await form.getByRole('textbox', { name: 'Build hook URL' }).fill(url);
+  await form.getByRole('button', { name: 'Save Deploy Hook' }).click();
+  await expect(page.getByText('Deploy hook saved successfully!')).toBeVisible();
+}
+
+test('two publishes five seconds apart call the deploy hook once, after the second', async ({ page }) => {
+  await openAdminTab(page, 'deploy-hook', 'Deploy Hook');
+  // Plain http is allowed only to this machine.
+  const form = editor(page).locator('form');
+  await form.getByRole('textbox', { name: 'Build hook URL' }).fill('http://hooks.example/build');
+  await form.getByRole('button', { name: 'Save Deploy Hook' }).click();
+  await expect(form.getByText('Use an https:// address')).toBeVisible();
+  await setHook(page, hookUrl);
+  await expect(page.getByTestId('deploy-hook-last-call')).toContainText('has not been called yet');
+
+  try {
+    await page.goto('/admin?tab=content');
+    const title = editor(page).locator('form').getByRole('textbox', { name: 'Title' }).first();
+    const save = () => editor(page).locator('form').getByRole('button', { name: 'Save Content' }).click();
+    const publish = async (version: number) => {
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(status(page)).toContainText(`Version ${version}`);
+    };
+
+    await title.fill('Our Expertise, first edition');
+    await save();
+    await expect(status(page)).toContainText('Draft');
+    await publish(1);
+    const first = Date.now();
+    // The second edit is ready before the pause, so the two publishes are five seconds apart.
+    await title.fill('Our Expertise, second edition');
+    await save();
+    await expect(status(page)).toContainText('Draft');
+    // The scenario's pause between the two publishes (not a wait for anything).
+    await page.waitForTimeout(Math.max(0, 5_000 - (Date.now() - first)));
+    expect(calls).toHaveLength(0);
+    await publish(2);
+    const second = Date.now();
+
+    await expect.poll(() => calls.length, { timeout: 30_000 }).toBe(1);
+    expect(calls[0]?.at).toBeGreaterThan(second);
+    expect(JSON.parse(calls[0]?.body ?? '{}')).toMatchObject({ event_type: 'connectia-publish' });
+
+    // The admin shows the call and its answer, and no other call to come.
+    await page.goto('/admin?tab=deploy-hook');
+    await expect(page.getByTestId('deploy-hook-last-call')).toContainText('succeeded (HTTP 200)', {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId('deploy-hook-next-call')).toHaveCount(0);
+    expect(calls).toHaveLength(1);
+  } finally {
+    await setHook(page, '');
+  }
+});
