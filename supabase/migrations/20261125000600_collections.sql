@@ -194,3 +194,8 @@ create policy document_drafts_admin on public.document_drafts
 create policy document_versions_read_admin on public.document_versions
   for select to authenticated
   using ((select private.is_admin()));
+
+-- A publish, unpublish or seeding asks for a rebuild through the deploy hook (issue 25), so the
+-- prerendered pages, the sitemap and the feed follow; drafts do not.
+create trigger documents_request_deploy after insert or update or delete on public.documents
+  for each statement execute function private.request_deploy_trigger();
