@@ -177,6 +177,26 @@ describe('publishing documents', () => {
     expect(await visitorSlugs()).toContain('to-unpublish');
   });
 
+  it('a future publish date hides the document everywhere until it is due', async () => {
+    const client = await admin();
+    const later = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+    await publishDocument(
+      client,
+      notes,
+      { id: 'note-f', value: note('later', { publishedAt: later }), baseVersion: 0 },
+      upload,
+    );
+    expect((await listDocuments(client, notes)).find((d) => d.id === 'note-f')?.state).toBe('scheduled');
+    expect(await visitorSlugs()).not.toContain('later');
+    const visitors = new DocumentsStore();
+    await visitors.goLive(restDocumentsSource(backendOf(standIn())));
+    expect(await visitors.get(notes, 'later')).toBeUndefined();
+    const anon = await fetch(`${standIn().apiUrl}/rest/v1/documents?slug=eq.later&select=slug`, {
+      headers: { apikey: standIn().anonKey },
+    });
+    expect(await anon.json()).toEqual([]);
+  });
+
   it('drafts are saved online by revision; a stale copy is refused and named', async () => {
     const client = await admin();
     await saveDraft(client, notes, { id: 'draft-1', value: { title: 'One' }, baseVersion: 0, revision: 1 });
