@@ -14,7 +14,8 @@ import { readingMinutes, readRichText } from '@/schema-kit/rich-text';
 
 describe('collections in the registry', () => {
   it('finds the articles and case studies beside the entities, in tab order', () => {
-    expect(collections.map((c) => c.key)).toEqual(['articles', 'case-studies']);
+    // Others (the README's news, say) may follow; these two are the site's.
+    expect(collections.map((c) => c.key).slice(0, 2)).toEqual(['articles', 'case-studies']);
     expect(entities.some((e) => e.key === 'articles')).toBe(false);
     expect(entities.length).toBeGreaterThanOrEqual(10);
   });
