@@ -42,7 +42,7 @@ test('/portfolio lists six case studies and ten industries', async ({ page }) =>
     .click();
   await expect(page).toHaveURL(/\/case-studies\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Results', exact: true })).toBeVisible();
 });
 
 const SIX_POSITIONS = [

@@ -7,6 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { editor, openAdminTab, PNG_1PX } from '../admin/helpers';
 
@@ -26,6 +27,18 @@ test('an article written and published in the admin reaches a visitor, its categ
   await openAdminTab(page, 'articles', 'Articles');
   await page.getByRole('button', { name: 'New article' }).click();
   const form = editor(page);
+  // The editor, body editor included, passes axe as every admin tab does (e2e/admin/a11y.spec.ts).
+  await expect(form.getByRole('button', { name: 'Heading 2', exact: true })).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  expect(
+    axe.violations
+      .filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch',
+      )
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   // The slug follows the title.
   await expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug);
@@ -51,6 +64,11 @@ test('an article written and published in the admin reaches a visitor, its categ
   await form.getByRole('button', { name: 'Link', exact: true }).click();
   await page.getByRole('textbox', { name: 'Enter URL' }).fill('/contact');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(body.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+  // The link's popover has closed and the linked words are no longer selected: typing goes after them.
+  await expect(page.getByRole('textbox', { name: 'Enter URL' })).toBeHidden();
+  await body.press('ArrowRight');
+  await expect.poll(() => page.evaluate(() => document.getSelection()?.isCollapsed)).toBe(true);
   await body.press('End');
   await page.keyboard.press('Enter');
   await form.getByRole('button', { name: 'Bullet list', exact: true }).click();

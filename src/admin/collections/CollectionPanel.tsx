@@ -25,6 +25,7 @@ import { type AdminDocument, listDocuments, newDocumentId } from '../publish/doc
 import { when } from '../publish/PublishBar';
 import { DocumentEditor } from './DocumentEditor';
 import { unsyncedLocalDrafts } from './local-drafts';
+import { ChangesBadge, StateBadge } from './StateBadge';
 
 type Filter = 'all' | 'draft' | 'scheduled' | 'published';
 type Sort = 'newest' | 'oldest';
@@ -37,9 +38,7 @@ export interface CollectionPanelProps {
   onDocChange?: (doc: string | undefined) => void;
 }
 
-const STATE_LABEL = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
 const dateOf = (item: AdminDocument) => item.publishedAt ?? item.draft?.updatedAt ?? '';
-const STATE_COLOUR = { draft: 'gray', scheduled: 'blue', published: 'green' } as const;
 
 export function CollectionPanel({ collection, client, doc, onDocChange }: CollectionPanelProps) {
   const [ownDoc, setOwnDoc] = useState<string>();
@@ -198,16 +197,12 @@ function DocumentList({
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6}>
-                    <Badge color={STATE_COLOUR[entry.state]} variant="light">
-                      {STATE_LABEL[entry.state]}
-                    </Badge>
+                    <StateBadge state={entry.state} />
                     {entry.state !== 'draft' && (entry.draft || local.has(entry.id)) ? (
-                      <Badge color="orange" variant="light">
-                        Unpublished changes
-                      </Badge>
+                      <ChangesBadge />
                     ) : null}
                     {entry.seed ? (
-                      <Badge color="gray" variant="outline">
+                      <Badge color="#495057" variant="outline">
                         Default
                       </Badge>
                     ) : null}

@@ -6,7 +6,7 @@
  * History/Restore act on the document as visitors see it, with the same stale-publish protection
  * as settings.
  */
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useStore } from '@tanstack/react-form';
@@ -37,6 +37,7 @@ import { EntityFormContext, type FormValues, useEntityForm } from '../renderer/f
 import { BodyImageUploadContext } from '../widgets/image-upload-context';
 import { SlugPathContext } from '../widgets/SlugWidget';
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-drafts';
+import { ChangesBadge, StateBadge } from './StateBadge';
 
 interface Published {
   value: FormValues;
@@ -414,24 +415,8 @@ function LoadedDocument({
 
   const status = (
     <>
-      {published?.state === 'published' ? (
-        <Badge color="green" variant="light">
-          Published
-        </Badge>
-      ) : published?.state === 'scheduled' ? (
-        <Badge color="blue" variant="light">
-          Scheduled
-        </Badge>
-      ) : (
-        <Badge color="gray" variant="light">
-          Draft
-        </Badge>
-      )}
-      {published && published.state !== 'draft' && changed ? (
-        <Badge color="orange" variant="light">
-          Unpublished changes
-        </Badge>
-      ) : null}
+      <StateBadge state={published?.state ?? 'draft'} />
+      {published && published.state !== 'draft' && changed ? <ChangesBadge /> : null}
       <Text size="sm" c="dimmed">
         {published?.state === 'scheduled'
           ? `Visible from ${when(String(published.value[collection.fields.date]))}`

@@ -6,9 +6,10 @@
  * other upload; "Describe image" changes the description of the selected one.
  */
 import '@mantine/tiptap/styles.css';
-import { Button, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Image, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { getUploadImageExtension, Link, RichTextEditor } from '@mantine/tiptap';
+import IconPhotoEdit from '@tabler/icons-react/icons/IconPhotoEdit';
 import TipTapImage from '@tiptap/extension-image';
 import { type JSONContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -164,9 +165,7 @@ export default function BodyEditor({ label, value, onChange, disabled = false }:
               aria-label="Describe image"
               title="Describe image"
             >
-              <Text size="xs" fw={600} px={4}>
-                Alt
-              </Text>
+              <IconPhotoEdit size={16} stroke={1.5} aria-hidden />
             </RichTextEditor.Control>
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
