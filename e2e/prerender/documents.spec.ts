@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test';
 import articles from '@schemas/articles';
 import caseStudies from '@schemas/case-studies';
+import { hasHorizontalScroll } from '../public/support';
 
 const decode = (text: string) =>
   text
@@ -87,3 +88,22 @@ for (const path of ['/blog/no-such-article', '/case-studies/no-such-study', '/po
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   });
 }
+
+test('an article and a case study fit the screen with one h1, and no console errors @all-sizes', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const [article] = await articles.seeds();
+  const [study] = await caseStudies.seeds();
+  for (const path of [`/blog/${article?.slug}`, `/case-studies/${study?.slug}`]) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('main')).toHaveCount(1);
+    expect(await hasHorizontalScroll(page), path).toBe(false);
+  }
+  expect(errors).toEqual([]);
+});
