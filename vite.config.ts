@@ -135,6 +135,8 @@ export default defineConfig({
       },
     },
   },
+  // The admin's image worker loads its WASM WebP encoder only when needed: an ES module worker can.
+  worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 });

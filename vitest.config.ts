@@ -1,3 +1,4 @@
+import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -7,6 +8,10 @@ import viteConfig from './vite.config.ts';
 // tests/realdb/ runs against a real PostgreSQL (tests/realdb/global-setup.ts): its own project,
 // so the server starts only when one of its files runs, in the background while the unit files
 // run, and its files run after theirs.
+//
+// Files named `*.browser.test.ts` run in Debian's Chromium (Vitest browser mode through Playwright),
+// for code that needs what only a browser has: createImageBitmap, OffscreenCanvas, Web Workers,
+// IndexedDB (the image pipeline, docs/decisions/009-images.md).
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -20,7 +25,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: [...configDefaults.exclude, 'tests/realdb/**'],
+            exclude: [...configDefaults.exclude, 'tests/realdb/**', 'tests/**/*.browser.test.{ts,tsx}'],
           },
         },
         {
@@ -30,6 +35,30 @@ export default mergeConfig(
             include: ['tests/realdb/**/*.test.ts'],
             globalSetup: ['tests/realdb/global-setup.ts'],
             sequence: { groupOrder: 1 },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['tests/**/*.browser.test.{ts,tsx}'],
+            browser: {
+              enabled: true,
+              headless: true,
+              screenshotFailures: false,
+              provider: playwright({
+                launchOptions: {
+                  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                  args: [
+                    '--no-sandbox',
+                    '--disable-gpu',
+                    '--disable-background-networking',
+                    '--no-first-run',
+                  ],
+                },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
           },
         },
       ],

@@ -43,17 +43,16 @@ export default defineCollection({
       maxLength: 500,
       description: 'One or two sentences for the article card, the feed and link previews.',
     }),
-    cover: f.group('Cover image', {
-      src: f.image('Image', '', {
-        maxBytes: 5 * 1024 * 1024,
-        tooLargeMessage: 'File {name} is too large. Maximum size is 5MB.',
+    cover: f.image(
+      'Cover image',
+      { src: '', alt: '' },
+      {
+        purpose: 'photo',
+        tooLargeMessage: 'File {name} is too large. Maximum size is 40MB.',
         wrongTypeMessage: 'Please select an image file',
-      }),
-      alt: f.text('Alt text', '', {
-        maxLength: 300,
-        description: 'What the picture shows, for people who cannot see it. Needed to publish.',
-      }),
-    }),
+        description: 'Shown on its card and page, and in link previews. Its alt text is needed to publish.',
+      },
+    ),
     body: f.richText('Body'),
     author: f.group('Author', {
       member: f.reference(

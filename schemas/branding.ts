@@ -10,11 +10,14 @@ import * as f from '@/schema-kit/fields';
 
 const PURPLE = '#4f008c';
 const PINK = '#ff375e';
+/** Logos sit beside the brand name, so they carry no alt text of their own. SVG is rasterised. */
 const LOGO_LIMIT = {
+  purpose: 'logo',
+  alt: 'none',
   maxBytes: 2 * 1024 * 1024,
   tooLargeMessage: 'File {name} is too large. Maximum size is 2MB.',
-  wrongTypeMessage: 'File {name} is not an image. Please choose a PNG, JPEG, WebP, GIF or AVIF file.',
-};
+  wrongTypeMessage: 'File {name} is not an image. Please choose a PNG, JPEG, WebP, GIF, AVIF or SVG file.',
+} as const;
 
 /** The brand word, one letter per entry: CONNECT in purple, IA in pink. */
 const BRAND_WORD = 'CONNECTIA';

@@ -4,11 +4,14 @@ import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
 
+/** A photo behind the hero text: processed into sizes for every screen; it may be marked decorative. */
 const BACKGROUND = {
-  maxBytes: 2 * 1024 * 1024,
-  tooLargeMessage: 'File {name} is too large. Maximum size is 2MB.',
-  wrongTypeMessage: 'Please select an image file',
-};
+  purpose: 'photo',
+  tooLargeMessage: 'File {name} is too large. The largest photo this field takes is 40 MB.',
+  wrongTypeMessage: 'Please select an image file (JPEG, PNG, WebP, AVIF, GIF or HEIC).',
+  decorative: true,
+  description: 'A photo behind the text. Any size up to 40 MB: it is resized for every screen.',
+} as const;
 
 export default defineEntity({
   key: 'hero',

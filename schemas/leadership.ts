@@ -19,6 +19,8 @@ export default defineEntity({
         department: f.text('Department', 'General', { maxLength: 60 }),
         description: f.textarea('Description', '', { maxLength: 1500 }),
         image: f.image('Photo', '', {
+          purpose: 'portrait',
+          altFrom: 'name',
           maxBytes: 5 * 1024 * 1024,
           tooLargeMessage: 'File size must be less than 5MB',
           wrongTypeMessage: 'Please select an image file',

@@ -12,6 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { criticalCssFor, escapeStyle } from './critical-css.mjs';
+import { heroImagePreload } from './hero-preload.mjs';
+import { mirrorMedia } from './media-mirror.mjs';
 import { writeSeoFiles } from './seo-files.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -107,17 +109,6 @@ async function publicRouteCss() {
 }
 const routeCss = await publicRouteCss();
 
-/** A preload for the page's first content image (usually the LCP element), found in the markup. */
-function heroImagePreload(body, head) {
-  const main = body.indexOf('<main');
-  const img = main < 0 ? undefined : /<img\b[^>]*>/.exec(body.slice(main))?.[0];
-  if (!img || /\bloading="lazy"/.test(img) || /\bsrcset=/.test(img)) return [];
-  const src = /\bsrc="([^"]+)"/.exec(img)?.[1];
-  if (!src || src.startsWith('data:') || src.startsWith('blob:')) return [];
-  if (head.includes(`rel="preload" as="image" href="${src}"`)) return [];
-  return [`<link rel="preload" as="image" href="${src}" fetchpriority="high" />`];
-}
-
 /**
  * The entry stylesheet is inlined, reduced to the rules the page uses (scripts/critical-css.mjs), so
  * the first paint waits for no request and the document stays small. The full file follows once the
@@ -191,7 +182,11 @@ async function publishedSettings() {
     return [];
   }
 }
-const published = await publishedSettings();
+const mirrored = await mirrorMedia(await publishedSettings(), dist);
+if (mirrored.copied > 0) console.log(`prerender: ${mirrored.copied} published image(s) copied to media/`);
+for (const failure of mirrored.failed)
+  console.warn(`prerender: warning: not copied, kept on Supabase: ${failure}`);
+const published = mirrored.rows;
 const snapshot = entry.snapshotScript(published);
 
 /**

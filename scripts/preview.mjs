@@ -3,7 +3,7 @@
 //   /about            -> dist/about/index.html (also /about/ and /about.html-style files)
 //   /admin, /admin/*  -> dist/admin/index.html, the plain SPA shell (status 200)
 //   anything else     -> dist/404.html with status 404
-// Files under /assets/ are immutable (hashed names) and cached for a year; gzip when accepted.
+// Files under /assets/ and /media/ are immutable (hashed names) and cached for a year; gzip when accepted.
 // Usage: node scripts/preview.mjs [--port 4173] [--host 127.0.0.1] [--dir dist]
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -28,6 +28,7 @@ const TYPES = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.gif': 'image/gif',
+  '.wasm': 'application/wasm',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
@@ -79,7 +80,7 @@ export function startPreview({ port = 4173, host = '127.0.0.1', dir = 'dist' } =
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const headers = {
         'content-type': type,
-        'cache-control': url.pathname.startsWith('/assets/')
+        'cache-control': /^\/(?:assets|media)\//.test(url.pathname)
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
         'x-content-type-options': 'nosniff',

@@ -61,8 +61,12 @@ test.describe('the login page', () => {
 
 /** Opens the phone's navigation when it is collapsed behind the burger. */
 async function showNavigation(page: Page) {
-  const burger = page.getByRole('button', { name: 'Open navigation', exact: true });
-  if (await burger.isVisible()) await burger.click();
+  // Below 48em the navigation folds behind the burger (decided by the viewport: isVisible() does not
+  // wait, so a panel still loading would look like a desktop one).
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    const burger = page.getByRole('button', { name: /^(Open|Close) navigation$/ });
+    if ((await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
+  }
   await expect(
     page.getByRole('navigation', { name: 'Admin sections' }).getByRole('tab').first(),
   ).toBeVisible();

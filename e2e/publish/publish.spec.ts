@@ -90,10 +90,11 @@ test('a stale publish is refused with its message and keeps both values', async 
 });
 
 test('Discard, Restore, and Export then Import round-trip', async ({ page }) => {
-  await openAdminTab(page, 'hero', 'Hero Sections Management');
+  // Content, not the hero: e2e/publish/images.spec.ts publishes the home hero side by side.
+  await openAdminTab(page, 'content', 'Content Management');
   const form = editor(page).locator('form');
   const title = () => form.getByRole('textbox', { name: 'Title' }).first();
-  const save = () => form.getByRole('button', { name: 'Save Hero Settings' }).click();
+  const save = () => form.getByRole('button', { name: 'Save Content' }).click();
 
   await title().fill('Version one title');
   await save();

@@ -37,6 +37,7 @@ import { editorExtensions } from './extensions';
 import { InboxPanel, type InboxTarget } from './inbox/InboxPanel';
 import { countNew } from './inbox/inbox-data';
 import { INBOX_LISTS } from './inbox/inbox-lists';
+import { MediaCleanupButton } from './media/MediaCleanupButton';
 import { groupTabs } from './nav-groups';
 import { PublishControls } from './publish/PublishControls';
 import { SettingsTransferButtons } from './publish/SettingsTransferButtons';
@@ -159,6 +160,7 @@ export function AdminPanel({
   const actions = (
     <>
       <SettingsTransferButtons store={store} />
+      <MediaCleanupButton store={store} client={inboxClient} />
       <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
         Sign Out
       </Button>
@@ -178,7 +180,7 @@ export function AdminPanel({
         variant="pills"
         keepMounted={false}
         // The root holds the shell's fixed header and navigation: no flex layout of its own.
-        styles={{ root: { display: 'block' }, tab: { justifyContent: 'flex-start' } }}
+        styles={{ root: { display: 'block' }, tabLabel: { textAlign: 'start' } }}
       >
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">

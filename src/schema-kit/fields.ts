@@ -4,6 +4,7 @@
  * (title, description, widget kind, limits). Entity files in `schemas/` are built only from these.
  */
 import * as v from 'valibot';
+import { type AltRule, type ImageInput, imageValueSchema, repairImage } from './image-value';
 import { EMPTY_DOC, type RichTextDoc, readRichText, richTextBytes } from './rich-text';
 import { isSafeHref, UNSAFE_URL_MESSAGE } from './safe-url';
 import { isSlug, SLUG_MAX, SLUG_MESSAGE, slugify } from './slug';
@@ -54,7 +55,32 @@ export type FieldHints = {
   placeholder?: string;
   /** reference: the list of another entity whose items it names, and the item field shown. */
   reference?: { entity: string; list: string; label: string };
+  /** image: how uploads are processed and described (sizes, pixel limit, alt text rule). */
+  image?: ImageHints;
+  /**
+   * Reading stored data (salvage): what an invalid stored value can keep, e.g. an image's address
+   * without a broken size list. Undefined when nothing can be kept.
+   */
+  repair?: (input: unknown) => unknown;
 };
+
+/** What an image field is for: it decides the sizes an upload is processed into. */
+export type ImagePurpose = 'photo' | 'inline' | 'portrait' | 'logo';
+
+export interface ImageHints {
+  purpose: ImagePurpose;
+  /** Widths (px, ascending) an upload is resized to; never wider than the original. */
+  widths: readonly number[];
+  /** WebP quality 0..1; 1 is lossless (logos: sharp edges and transparency). */
+  quality: number;
+  /** The largest original accepted, in pixels (width x height). */
+  maxPixels: number;
+  alt: AltRule;
+  /** The image can be marked decorative (no alt text; hidden from screen readers). */
+  decorative: boolean;
+  /** A sibling field whose value stands in for empty alt text (a team member's name). */
+  altFrom?: string;
+}
 
 export interface BaseOptions {
   description?: string;
@@ -293,38 +319,107 @@ export function emails(title: string, fallback: string[], options: BaseOptions &
   );
 }
 
+/** Raster types every image field takes (its bytes decide, never the name). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
-const IMAGE_VALUE = /^(?:$|idb:[\w-]+$|data:image\/(?:png|jpeg|webp|gif|avif);base64,|https?:\/\/|\/(?!\/))/i;
-export const IMAGE_VALUE_MESSAGE = 'An image must be an uploaded file, an http(s) address or a site path.';
+/** Phone photos: HEIC is taken where the browser can decode it, and explained where it cannot. */
+export const PHOTO_TYPES = [...IMAGE_TYPES, 'image/heic', 'image/heif'] as const;
+/** Logos may be SVG: they are rasterised on upload, never published as uploaded. */
+export const LOGO_TYPES = [...IMAGE_TYPES, 'image/svg+xml'] as const;
+export { IMAGE_VALUE_MESSAGE } from './image-value';
+
+const MB = 1024 * 1024;
+
+/** Sizes and limits per purpose (docs/decisions/009-images.md). */
+export const IMAGE_PURPOSES: Record<
+  ImagePurpose,
+  Pick<ImageHints, 'widths' | 'quality' | 'maxPixels'> & { maxBytes: number; accept: readonly string[] }
+> = {
+  // Hero backgrounds and covers: full-bleed on any screen up to a 1200 px wide 2x display.
+  photo: {
+    widths: [480, 960, 1600, 2400],
+    quality: 0.74,
+    maxPixels: 50_000_000,
+    maxBytes: 40 * MB,
+    accept: PHOTO_TYPES,
+  },
+  // Images inside an article body (at most ~760 px wide).
+  inline: {
+    widths: [480, 960, 1440],
+    quality: 0.76,
+    maxPixels: 50_000_000,
+    maxBytes: 40 * MB,
+    accept: PHOTO_TYPES,
+  },
+  // Team photos (a 96 px circle, up to 3x).
+  portrait: {
+    widths: [160, 320],
+    quality: 0.8,
+    maxPixels: 50_000_000,
+    maxBytes: 40 * MB,
+    accept: PHOTO_TYPES,
+  },
+  // Logos (a 44 px box, up to 3x and a larger preview).
+  logo: { widths: [64, 128, 256], quality: 1, maxPixels: 25_000_000, maxBytes: 2 * MB, accept: LOGO_TYPES },
+};
+
+export interface ImageOptions extends BaseOptions {
+  /** What the image is for (default 'photo'): its processed sizes and default limits. */
+  purpose?: ImagePurpose;
+  /** The largest file accepted, in bytes (default: the purpose's). */
+  maxBytes?: number;
+  /** The largest original accepted, in pixels (default: the purpose's). */
+  maxPixels?: number;
+  /** Shown when a file is over maxBytes; `{name}` is replaced by the file name. */
+  tooLargeMessage: string;
+  /** Shown when a file is not an accepted image; `{name}` is replaced by the file name. */
+  wrongTypeMessage: string;
+  accept?: readonly string[];
+  /** 'required' (content images, the default), 'optional' or 'none' (decorative by nature, e.g. a logo beside the brand name). */
+  alt?: AltRule;
+  /** The owner may mark the image decorative instead of describing it (hero backgrounds). */
+  decorative?: boolean;
+  /** A sibling field whose value stands in for empty alt text (makes alt optional). */
+  altFrom?: string;
+}
+
+/** The hints of an image field (also what a rich-text editor's image button passes to processImage). */
+export function imageHints(options: ImageOptions): FieldHints {
+  const purpose = options.purpose ?? 'photo';
+  const preset = IMAGE_PURPOSES[purpose];
+  const alt: AltRule = options.alt ?? (options.altFrom ? 'optional' : 'required');
+  return {
+    widget: 'image',
+    maxBytes: options.maxBytes ?? preset.maxBytes,
+    accept: options.accept ?? preset.accept,
+    tooLargeMessage: options.tooLargeMessage,
+    wrongTypeMessage: options.wrongTypeMessage,
+    image: {
+      purpose,
+      widths: preset.widths,
+      quality: preset.quality,
+      maxPixels: options.maxPixels ?? preset.maxPixels,
+      alt,
+      decorative: alt === 'required' && (options.decorative ?? false),
+      altFrom: options.altFrom,
+    },
+    repair: repairImage,
+  };
+}
 
 /**
- * An image. The stored value is a reference: `idb:<id>` for an upload kept in IndexedDB by the
- * binary store, an http(s) address, a same-site path, or '' for none.
+ * An image: one image value (src/schema-kit/image-value.ts) with its processed sizes, intrinsic
+ * size, placeholder, focal point and alt text. Uploads are processed in the admin (resized to the
+ * purpose's widths, WebP, no metadata) and kept in IndexedDB until published. `fallback` may be a
+ * plain address ('' for none) or a `{ src, alt }` object.
  */
-export function image(
-  title: string,
-  fallback: string,
-  options: BaseOptions & {
-    maxBytes: number;
-    tooLargeMessage: string;
-    wrongTypeMessage: string;
-    accept?: readonly string[];
-  },
-) {
+export function image(title: string, fallback: ImageInput, options: ImageOptions) {
+  const hints = imageHints(options);
+  const rule = hints.image as ImageHints;
   return v.optional(
     hinted(
-      v.pipe(
-        v.string(),
-        v.check((value) => IMAGE_VALUE.test(value), IMAGE_VALUE_MESSAGE),
-      ),
+      imageValueSchema({ title, alt: rule.alt, decorative: rule.decorative }),
       title,
-      {
-        widget: 'image',
-        maxBytes: options.maxBytes,
-        accept: options.accept ?? IMAGE_TYPES,
-        tooLargeMessage: options.tooLargeMessage,
-        wrongTypeMessage: options.wrongTypeMessage,
-      },
+      hints,
       options.description,
     ),
     fallback,

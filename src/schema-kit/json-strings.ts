@@ -24,3 +24,26 @@ export function stringsIn(value: unknown, into: string[] = []): string[] {
     for (const inner of Object.values(value)) stringsIn(inner, into);
   return into;
 }
+
+/**
+ * Like mapStrings, but `map` also gets the key the string sits under (undefined in an array or at
+ * the root): an image's `src` is an address, its `placeholder` is not.
+ */
+export async function mapStringsByKey(
+  value: unknown,
+  map: (text: string, key: string | undefined) => Promise<string>,
+  key?: string,
+): Promise<unknown> {
+  if (typeof value === 'string') return map(value, key);
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const item of value) out.push(await mapStringsByKey(item, map));
+    return out;
+  }
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [inner, item] of Object.entries(value)) out[inner] = await mapStringsByKey(item, map, inner);
+    return out;
+  }
+  return value;
+}

@@ -17,12 +17,16 @@ import type {
   Paragraph,
   TextNode,
 } from '@content/rich-text';
+import { type ImageValue, isImageSrc, toImageValue } from './image-value';
 import { isSafeHref, UNSAFE_URL_MESSAGE } from './safe-url';
 
-/** An image in a body: a block of its own, with its alternative text and, when known, its size. */
+/**
+ * An image in a body: a block of its own whose attributes are one image value (alt text, size,
+ * processed sizes, placeholder, focal point), as every image field stores it.
+ */
 export interface ImageNode {
   type: 'image';
-  attrs: { src: string; alt: string; width?: number; height?: number };
+  attrs: ImageValue;
 }
 
 export type RichInline = TextNode | HardBreak;
@@ -48,7 +52,6 @@ export const EMPTY_DOC: RichTextDoc = { type: 'doc', content: [] };
 /** A body's size as stored (UTF-8 bytes of its JSON), the measure of the database's limit. */
 export const richTextBytes = (doc: unknown): number => new TextEncoder().encode(JSON.stringify(doc)).length;
 
-const IMAGE_SRC = /^(?:https?:\/\/[^\s"'<>]+|\/(?![/\\])[^\s"'<>]*)$/i;
 export const IMAGE_SRC_MESSAGE =
   'An image in the body must be an uploaded file, an http(s) address or a site path.';
 const MAX_TEXT = 20_000;
@@ -177,22 +180,17 @@ export function readRichText(value: unknown): ReadRichText {
           content: children(node).flatMap((child) => blockOf(child, depth + 1) ?? []),
         };
       case 'image': {
-        const attrs = isRecord(node.attrs) ? node.attrs : {};
+        // The editor writes null for attributes it has no value for.
+        const attrs = Object.fromEntries(
+          Object.entries(isRecord(node.attrs) ? node.attrs : {}).filter(([, value]) => value != null),
+        );
         const src = typeof attrs.src === 'string' ? attrs.src.trim() : '';
-        if (!IMAGE_SRC.test(src)) {
+        const value = toImageValue({ ...attrs, src, alt: typeof attrs.alt === 'string' ? attrs.alt : '' });
+        if (!src || !isImageSrc(src) || value.src !== src) {
           note(IMAGE_SRC_MESSAGE);
           return undefined;
         }
-        const image: ImageNode = {
-          type: 'image',
-          attrs: { src, alt: typeof attrs.alt === 'string' ? attrs.alt.slice(0, 300) : '' },
-        };
-        for (const key of ['width', 'height'] as const) {
-          const size = attrs[key];
-          if (typeof size === 'number' && Number.isInteger(size) && size > 0 && size <= 20_000)
-            image.attrs[key] = size;
-        }
-        return image;
+        return { type: 'image', attrs: value };
       }
       default:
         unknownPart(node);

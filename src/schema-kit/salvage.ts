@@ -33,13 +33,24 @@ function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues.map((issue) => issue.message).join('; ');
 }
 
+/** A field's own repair of an invalid stored value (its hints' `repair`, e.g. an image's), if any. */
+function ownRepair(schema: AnySchema): ((input: unknown) => unknown) | undefined {
+  const structure = core(schema) as AnySchema & { pipe?: unknown };
+  if (!structure.pipe) return undefined;
+  const repair = (v.getMetadata(structure as never) as { repair?: unknown }).repair;
+  return typeof repair === 'function' ? (repair as (input: unknown) => unknown) : undefined;
+}
+
 function salvageValue(schema: AnySchema, input: unknown, path: string, problems: string[]): unknown {
   const direct = v.safeParse(schema, input);
   if (direct.success) return direct.output;
 
   const structure = core(schema);
   let repaired: unknown;
-  if (structure.type === 'object' && isPlainObject(input)) {
+  const repair = ownRepair(schema);
+  if (repair) {
+    repaired = repair(input);
+  } else if (structure.type === 'object' && isPlainObject(input)) {
     const entries = (structure as unknown as { entries: Record<string, AnySchema> }).entries;
     const next: Record<string, unknown> = {};
     for (const [key, entry] of Object.entries(entries)) {
@@ -52,7 +63,10 @@ function salvageValue(schema: AnySchema, input: unknown, path: string, problems:
 
   if (repaired !== undefined) {
     const again = v.safeParse(schema, repaired);
-    if (again.success) return again.output;
+    if (again.success) {
+      if (repair) problems.push(`${path || '(root)'}: ${issueText(direct.issues)} (invalid parts dropped)`);
+      return again.output;
+    }
     problems.push(`${path || '(root)'}: ${issueText(again.issues)} (default used)`);
     return fallback(schema);
   }

@@ -1,9 +1,9 @@
 /**
- * Large binary values (uploaded logos, team photos) live in IndexedDB; settings hold only a
- * reference of the form `idb:<id>`. Several 2 MB logos would exhaust localStorage; IndexedDB's quota
+ * Large binary values (the processed sizes of uploaded images) live in IndexedDB; settings hold only
+ * references of the form `idb:<id>`. Several 2 MB logos would exhaust localStorage; IndexedDB's quota
  * is far larger.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { BINARY_REF_PREFIX, isBinaryRef } from './binary-ref';
 import { imageTypeOf } from './image-type';
 import { isQuotaError, StorageQuotaError } from './storage-errors';
@@ -43,6 +43,11 @@ export async function getBinary(ref: string): Promise<Blob | undefined> {
 
 export async function deleteBinary(ref: string): Promise<void> {
   if (isBinaryRef(ref)) await del(ref.slice(BINARY_REF_PREFIX.length), db());
+}
+
+/** Every image this browser keeps, as `idb:` references (for the media clean-up). */
+export async function binaryRefs(): Promise<string[]> {
+  return (await keys(db())).map((key) => BINARY_REF_PREFIX + String(key));
 }
 
 /** An uploaded image as a data: URL (for export files), or undefined when it is gone. */

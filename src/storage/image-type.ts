@@ -20,9 +20,30 @@ export function sniffImageType(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-/** The first bytes of a file or blob. */
-export async function headOf(file: Blob): Promise<Uint8Array> {
-  const slice = file.slice(0, 32);
+const HEIF_BRANDS = /^(?:heic|heix|hevc|hevx|heim|heis|hevm|hevs|mif1|msf1)$/;
+
+/**
+ * What an upload is: a known raster type, or a phone's HEIC/HEIF photo, or an SVG drawing (which
+ * image fields never store as uploaded). Undefined for anything else.
+ */
+export function sniffUploadType(bytes: Uint8Array): string | undefined {
+  const raster = sniffImageType(bytes);
+  if (raster) return raster;
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp' && HEIF_BRANDS.test(ascii(bytes, 8, 12)))
+    return 'image/heic';
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 1024));
+  // An XML declaration, doctype and comments may come first; the root element must be <svg.
+  const start = text.replace(
+    /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*/i,
+    '',
+  );
+  if (/^<svg[\s>]/i.test(start)) return 'image/svg+xml';
+  return undefined;
+}
+
+/** The first bytes of a file or blob (32 unless asked for more). */
+export async function headOf(file: Blob, length = 32): Promise<Uint8Array> {
+  const slice = file.slice(0, length);
   if (typeof slice.arrayBuffer === 'function') return new Uint8Array(await slice.arrayBuffer());
   return new Uint8Array(
     await new Promise<ArrayBuffer>((resolve, reject) => {

@@ -1,13 +1,15 @@
 /**
  * Export and import of every entity's settings as one JSON file. Exported images travel inside the
- * file as data: URLs (an `idb:` reference means nothing in another browser); imported data: images
- * go back into IndexedDB. An import is checked against every entity's schema first and is all or
+ * file as data: URLs (an `idb:` reference means nothing in another browser): every processed size of
+ * an image value, with its alt text, focal point and placeholder as they are. Imported data: images
+ * at an image's addresses (`src`, each variant's `src`) go back into IndexedDB; a placeholder stays
+ * inline. An import is checked against every entity's schema first and is all or
  * nothing: a file with any invalid part changes nothing and reports each part by entity and field.
  */
 import * as v from 'valibot';
 import type { Entity, PublicEntity } from '@/schema-kit/entity';
 import { issuePath } from '@/schema-kit/issue-path';
-import { mapStrings } from '@/schema-kit/json-strings';
+import { mapStrings, mapStringsByKey } from '@/schema-kit/json-strings';
 import { isBinaryRef } from './binary-ref';
 import type { SettingsStore } from './settings-store';
 
@@ -125,10 +127,20 @@ export async function importSettings(
 ): Promise<string[]> {
   const previous = await Promise.all(checked.values.map(({ entity }) => store.read(entity)));
   const written: number[] = [];
+  // An image's src is also its largest size: one data: URL becomes one stored image.
+  const stored = new Map<string, Promise<string>>();
+  const storeOnce = (dataUrl: string) => {
+    let ref = stored.get(dataUrl);
+    if (!ref) {
+      ref = images.fromDataUrl(dataUrl);
+      stored.set(dataUrl, ref);
+    }
+    return ref;
+  };
   try {
     for (const [index, { entity, value }] of checked.values.entries()) {
-      const local = await mapStrings(value, async (text) =>
-        DATA_IMAGE.test(text) ? images.fromDataUrl(text) : text,
+      const local = await mapStringsByKey(value, async (text, key) =>
+        key === 'src' && DATA_IMAGE.test(text) ? storeOnce(text) : text,
       );
       await store.write(entity, local as never);
       written.push(index);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BodyError, readBytes, sendJson } from './http';
 
@@ -14,7 +15,8 @@ import { BodyError, readBytes, sendJson } from './http';
 export type FunctionEnv = Readonly<Record<string, string | undefined>>;
 type Handler = (req: Request, env: FunctionEnv) => Promise<Response>;
 
-export const FUNCTIONS_DIR = fileURLToPath(new URL('../functions', import.meta.url));
+// From the module's path, not `new URL(…, import.meta.url)`, which jsdom's URL refuses (see server.ts).
+export const FUNCTIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'functions');
 /** The hosted gateway's request size limit is larger; the stand-in's functions need little. */
 const MAX_FUNCTION_BODY = 10 * 1024 * 1024;
 

@@ -124,8 +124,15 @@ function objectName(raw: string): string {
   return name;
 }
 
-/** The uploaded file: a multipart form's file part (storage-js sends a Blob that way) or the raw body. */
-async function uploadedFile(req: IncomingMessage): Promise<{ bytes: Buffer; type: string }> {
+/**
+ * The uploaded file: a multipart form's file part (storage-js sends a Blob that way, with a
+ * `cacheControl` field) or the raw body (with a `cache-control` header). `cacheControl` is what
+ * Storage keeps in the object's metadata and serves back: `max-age=<seconds>`.
+ */
+async function uploadedFile(
+  req: IncomingMessage,
+): Promise<{ bytes: Buffer; type: string; cacheControl: string }> {
+  const header = String(req.headers['cache-control'] ?? 'max-age=3600');
   let raw: Buffer;
   try {
     raw = await readBodyBuffer(req);
@@ -139,17 +146,24 @@ async function uploadedFile(req: IncomingMessage): Promise<{ bytes: Buffer; type
     const form = await new Response(new Uint8Array(raw), {
       headers: { 'content-type': contentType },
     }).formData();
+    const seconds = form.get('cacheControl');
+    const cacheControl = typeof seconds === 'string' && /^\d+$/.test(seconds) ? `max-age=${seconds}` : header;
     for (const value of form.values()) {
       if (typeof value !== 'string') {
         return {
           bytes: Buffer.from(await value.arrayBuffer()),
           type: value.type || 'application/octet-stream',
+          cacheControl,
         };
       }
     }
     throw new StorageError(400, 'Error', 'No file in the form');
   }
-  return { bytes: raw, type: contentType.split(';')[0]?.trim() || 'application/octet-stream' };
+  return {
+    bytes: raw,
+    type: contentType.split(';')[0]?.trim() || 'application/octet-stream',
+    cacheControl: header,
+  };
 }
 
 async function readBodyBuffer(req: IncomingMessage): Promise<Buffer> {
@@ -227,7 +241,7 @@ async function upload(
   const metadata = JSON.stringify({
     mimetype: file.type,
     size: file.bytes.length,
-    cacheControl: String(req.headers['cache-control'] ?? 'max-age=3600'),
+    cacheControl: file.cacheControl,
   });
   // No RETURNING: an insert-only policy (anonymous uploads) grants no select, as on Supabase.
   const id = randomUUID();
@@ -326,10 +340,22 @@ async function signedDownload(
   );
 }
 
+/** A public object, with the Cache-Control its upload asked for (as hosted Storage serves it). */
 async function publicDownload(ctx: StorageContext, res: ServerResponse, bucketId: string, name: string) {
   const bucket = await bucketOf(ctx.db, bucketId);
   if (!bucket.public) throw new StorageError(400, 'not_found', 'Object not found');
-  sendBytes(res, await readBlob(ctx.db, bucketId, name), 'public, max-age=3600');
+  const found = await ctx.db.run((pg) =>
+    pg.query<{ cache: string | null }>(
+      `select metadata->>'cacheControl' as cache from storage.objects where bucket_id = $1 and name = $2`,
+      [bucketId, name],
+    ),
+  );
+  const cache = found.rows[0]?.cache;
+  sendBytes(
+    res,
+    await readBlob(ctx.db, bucketId, name),
+    cache && /^max-age=\d+$/.test(cache) ? cache : 'max-age=3600',
+  );
 }
 
 async function remove(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucketId: string) {

@@ -9,6 +9,7 @@ import type { FieldDescriptor } from '@/admin/renderer/describe-schema';
 import { WidgetErrorBoundary } from '@/admin/renderer/ErrorBoundary';
 import { FieldWidget } from '@/admin/renderer/FieldWidget';
 import { EntityFormContext, useEntityForm } from '@/admin/renderer/form-hook';
+import type { FieldHints } from '@/schema-kit/fields';
 import { createMemorySource } from '@/storage/settings-source';
 import { SettingsStore } from '@/storage/settings-store';
 import { everyKind } from './fixture-schema';
@@ -19,6 +20,29 @@ vi.mock('@/storage/binary-store', () => ({
   getBinary: vi.fn(async () => new Blob(['x'], { type: 'image/png' })),
   deleteBinary: vi.fn(async () => {}),
 }));
+// jsdom has no Worker, createImageBitmap or OffscreenCanvas: the pipeline itself is tested in
+// Chromium (tests/images/pipeline.browser.test.ts). Here the file checks are the real ones and an
+// accepted file becomes a processed value, as the pipeline returns it.
+vi.mock('@/admin/images/process-image', async (original) => {
+  const actual = await original<typeof import('@/admin/images/process-image')>();
+  const { checkImageFile } = await import('@/admin/renderer/image-check');
+  return {
+    ...actual,
+    processImage: vi.fn(async (file: File, hints: FieldHints, onProgress?: (f: number) => void) => {
+      const check = await checkImageFile(file, hints);
+      if (!check.ok) throw new actual.ImageUploadError(check.message);
+      onProgress?.(1);
+      return {
+        src: 'idb:uploaded-1',
+        alt: '',
+        width: 320,
+        height: 200,
+        variants: [{ src: 'idb:uploaded-1', width: 320, height: 200 }],
+        focal: { x: 0.5, y: 0.5 },
+      };
+    }),
+  };
+});
 
 beforeAll(polyfillDom);
 afterEach(() => {
@@ -224,13 +248,32 @@ describe('image upload', () => {
     });
   };
 
-  it('stores an accepted image and keeps its idb: reference', async () => {
+  it('stores an accepted image with its alt text and focal point, and keeps its idb: references', async () => {
     await renderEditor();
     await upload(fileWith(PNG_HEAD, 'logo.png', 'image/png', 1000));
     expect(await screen.findByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
+    // A content image needs alt text: without it the save is refused with the schema's message.
+    save();
+    expect((await screen.findAllByText('Photo: describe the image in its alt text.')).length).toBeGreaterThan(
+      0,
+    );
+    expect(stored()).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Alt text' }), {
+      target: { value: 'Our office in Dubai' },
+    });
+    const across = screen.getByRole('slider', { name: 'Photo: focal point across' });
+    across.focus();
+    fireEvent.keyDown(across, { key: 'ArrowRight' });
     save();
     expect((await screen.findAllByText('Every kind saved!')).length).toBeGreaterThan(0);
-    expect(stored().photo).toBe('idb:uploaded-1');
+    expect(stored().photo).toEqual({
+      src: 'idb:uploaded-1',
+      alt: 'Our office in Dubai',
+      width: 320,
+      height: 200,
+      variants: [{ src: 'idb:uploaded-1', width: 320, height: 200 }],
+      focal: { x: 0.51, y: 0.5 },
+    });
   });
 
   it('refuses an image over the limit with the schema message', async () => {

@@ -58,13 +58,13 @@ describe('leadership and logo helpers', () => {
   });
 
   it('a logo image is valid only when non-empty and data:, http(s), an upload ref or a site path', () => {
-    expect(isValidLogoImage('')).toBe(false);
-    expect(isValidLogoImage('data:image/png;base64,AAA')).toBe(true);
-    expect(isValidLogoImage('https://cdn.example/logo.png')).toBe(true);
-    expect(isValidLogoImage('idb:abc')).toBe(true);
-    expect(isValidLogoImage('/images/logo.svg')).toBe(true);
-    expect(isValidLogoImage('logo.png')).toBe(false);
-    expect(isValidLogoImage('//evil.example/x.png')).toBe(false);
+    expect(isValidLogoImage({ src: '', alt: '' })).toBe(false);
+    expect(isValidLogoImage({ src: 'data:image/png;base64,AAA', alt: '' })).toBe(true);
+    expect(isValidLogoImage({ src: 'https://cdn.example/logo.png', alt: '' })).toBe(true);
+    expect(isValidLogoImage({ src: 'idb:abc', alt: '' })).toBe(true);
+    expect(isValidLogoImage({ src: '/images/logo.svg', alt: '' })).toBe(true);
+    expect(isValidLogoImage({ src: 'logo.png', alt: '' })).toBe(false);
+    expect(isValidLogoImage({ src: '//evil.example/x.png', alt: '' })).toBe(false);
   });
 
   it('picks readable text on a background', () => {

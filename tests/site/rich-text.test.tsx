@@ -84,7 +84,17 @@ describe('RichText', () => {
         { type: 'blockquote', content: [{ type: 'paragraph', content: [text('quoted')] }] },
         {
           type: 'image',
-          attrs: { src: 'https://cdn.example.com/a.webp', alt: 'A chart', width: 800, height: 600 },
+          attrs: {
+            src: 'https://cdn.example.com/a-960.webp',
+            alt: 'A chart',
+            width: 960,
+            height: 720,
+            title: null,
+            variants: [
+              { src: 'https://cdn.example.com/a-480.webp', width: 480, height: 360 },
+              { src: 'https://cdn.example.com/a-960.webp', width: 960, height: 720 },
+            ],
+          },
         },
       ],
     });
@@ -99,8 +109,14 @@ describe('RichText', () => {
     expect(out).toMatch(/<ul><li><p>.*one.*<\/p><\/li><\/ul>/);
     expect(out).toMatch(/<ol start="3">/);
     expect(out).toMatch(/<blockquote><p>.*quoted.*<\/p><\/blockquote>/);
-    expect(out).toMatch(
-      /<img src="https:\/\/cdn.example.com\/a.webp" alt="A chart" width="800" height="600" loading="lazy"/,
+    // An image value, drawn as every image is: its sizes as srcset, its size reserved, lazily loaded.
+    const img = /<img [^>]*>/.exec(out)?.[0] ?? '';
+    expect(img).toContain('src="https://cdn.example.com/a-960.webp"');
+    expect(img).toContain(
+      'srcSet="https://cdn.example.com/a-480.webp 480w, https://cdn.example.com/a-960.webp 960w"',
     );
+    expect(img).toContain('alt="A chart"');
+    expect(img).toContain('width="960" height="720"');
+    expect(img).toContain('loading="lazy"');
   });
 });

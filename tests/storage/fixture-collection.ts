@@ -50,14 +50,11 @@ export const notes = defineCollection({
     summary: f.textarea('Summary', ''),
     topic: f.select('Topic', ['Cloud', 'DevOps'], 'Cloud'),
     featured: f.boolean('Featured', false),
-    cover: f.group('Cover image', {
-      src: f.image('Image', '', {
-        maxBytes: 1_000_000,
-        tooLargeMessage: 'Too large',
-        wrongTypeMessage: 'Not an image',
-      }),
-      alt: f.text('Alt text', ''),
-    }),
+    cover: f.image(
+      'Cover image',
+      { src: '', alt: '' },
+      { purpose: 'photo', tooLargeMessage: 'Too large', wrongTypeMessage: 'Not an image' },
+    ),
     publishedAt: f.dateTime('Publish date'),
     body: f.richText('Body'),
   }),

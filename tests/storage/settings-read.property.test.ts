@@ -35,6 +35,27 @@ const leaf = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.string(), { maxLength: 3 }),
+  // Image values (issue 23), whole or broken: any record leaf may meet one.
+  fc.record(
+    {
+      src: fc.constantFrom('', '/images/a.png', 'idb:abc', 'https://x.example/a.webp', 'javascript:alert(1)'),
+      alt: fc.oneof(fc.string(), fc.integer()),
+      decorative: fc.boolean(),
+      width: fc.integer(),
+      height: fc.integer(),
+      variants: fc.array(
+        fc.record({
+          src: fc.constantFrom('idb:v', 'https://x.example/v.webp', ''),
+          width: fc.integer(),
+          height: fc.integer(),
+        }),
+        { maxLength: 3 },
+      ),
+      placeholder: fc.constantFrom('#808080', 'data:image/webp;base64,AAAA', 'url(x)'),
+      focal: fc.record({ x: fc.double(), y: fc.double() }),
+    },
+    { requiredKeys: [] },
+  ),
 );
 function shapedLike(value: unknown): fc.Arbitrary<unknown> {
   if (Array.isArray(value)) {

@@ -227,6 +227,7 @@ describe('images the owner removes are deleted with the save', () => {
     saveMessage: 'Saved.',
     schema: v.object({
       hero: f.image('Hero image', '', {
+        decorative: true,
         maxBytes: 1000,
         tooLargeMessage: 'Too large.',
         wrongTypeMessage: 'Not an image.',

@@ -1,7 +1,8 @@
 import branding from '@schemas/branding';
 import footer from '@schemas/footer';
 import header from '@schemas/header';
-import { describe, expect, it } from 'vitest';
+import hero from '@schemas/hero';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultsOf } from '@/schema-kit/entity';
 import { entities as allEntities, publicEntities as entities } from '@/schema-kit/registry';
 import { createMemorySource } from '@/storage/settings-source';
@@ -42,6 +43,56 @@ describe('export and import of settings', () => {
     await importSettings(there, checked, images);
     expect((await there.read(header)).colors.background).toBe('#111111');
     expect(JSON.stringify(await there.read(branding))).toContain('idb:imported-1');
+  });
+
+  it('carries processed images: every size travels inline and comes back as stored images, once each', async () => {
+    const webp = (n: number) => `data:image/webp;base64,UklGR${n}AAA=`;
+    const placeholder = 'data:image/webp;base64,UklGRhoAAABXRUJQ';
+    const local: ImageBridge = {
+      toDataUrl: async (ref) => webp(Number(ref.replace('idb:v', ''))),
+      fromDataUrl: async (dataUrl) => `idb:new-${dataUrl.slice(28, 29)}`,
+    };
+    const here = new SettingsStore(createMemorySource());
+    const photo = {
+      src: 'idb:v2',
+      alt: 'The Dubai office',
+      width: 960,
+      height: 640,
+      variants: [
+        { src: 'idb:v1', width: 480, height: 320 },
+        { src: 'idb:v2', width: 960, height: 640 },
+      ],
+      placeholder,
+      focal: { x: 0.25, y: 0.6 },
+    };
+    const defaults = defaultsOf(hero);
+    await here.write(hero, { ...defaults, home: { ...defaults.home, backgroundImage: photo } });
+    const file = await exportSettings(here, entities, local);
+    const exported = (file.entities.hero as { home: { backgroundImage: typeof photo } }).home.backgroundImage;
+    expect(exported).toEqual({
+      ...photo,
+      src: webp(2),
+      variants: [
+        { src: webp(1), width: 480, height: 320 },
+        { src: webp(2), width: 960, height: 640 },
+      ],
+    });
+
+    const there = new SettingsStore(createMemorySource());
+    const fromDataUrl = vi.fn(local.fromDataUrl);
+    const checked = checkImport(JSON.stringify(file), entities);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+    await importSettings(there, checked, { ...local, fromDataUrl });
+    expect((await there.read(hero)).home.backgroundImage).toEqual({
+      ...photo,
+      src: 'idb:new-2',
+      variants: [
+        { src: 'idb:new-1', width: 480, height: 320 },
+        { src: 'idb:new-2', width: 960, height: 640 },
+      ],
+    });
+    // The placeholder stays inline; the largest size is stored once although src names it too.
+    expect(fromDataUrl).toHaveBeenCalledTimes(2);
   });
 
   it('reports each invalid part by entity and field and imports nothing', async () => {

@@ -21,7 +21,6 @@ import {
 } from '@/admin/publish/document-client';
 import { StalePublishError } from '@/admin/publish/publish-client';
 import { restDocumentsSource } from '@/app/published-documents';
-import { COVER_ALT_MESSAGE } from '@/schema-kit/publish-rules';
 import { DocumentsStore } from '@/storage/documents-store';
 import { SettingsValidationError } from '@/storage/storage-errors';
 import { notes } from '../storage/fixture-collection';
@@ -132,7 +131,7 @@ describe('publishing documents', () => {
         { id: 'note-c', value: note('gamma', { cover: { src: '/x.png', alt: ' ' } }), baseVersion: 0 },
         upload,
       ),
-    ).rejects.toThrow(COVER_ALT_MESSAGE);
+    ).rejects.toThrow('Cover image: describe the image in its alt text.');
 
     const huge = note('huge', {
       body: {

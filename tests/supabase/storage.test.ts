@@ -2,6 +2,7 @@
  * The Storage API of the stand-in through supabase-js and the site's own upload code: the project's
  * policies on storage.objects decide, as on hosted Supabase.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { uploadMedia } from '@/admin/publish/publish-client';
 import { uploadResume } from '@/forms/deliver';
@@ -72,6 +73,14 @@ describe('storage', () => {
     const served = await fetch(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+    // Named by its content (SHA-256), so it is cached for a year and the same image is stored once:
+    // uploading it again ('already exists') gives the same URL.
+    const digest = createHash('sha256')
+      .update(new Uint8Array(await PNG.arrayBuffer()))
+      .digest('hex');
+    expect(url).toMatch(new RegExp(`/storage/v1/object/public/site-media/${digest}\\.png$`));
+    expect(served.headers.get('cache-control')).toBe('max-age=31536000');
+    expect(await uploadMedia(await admin(), new Blob([PNG], { type: 'image/png' }))).toBe(url);
     const svg = await (await admin()).storage
       .from('site-media')
       .upload('z.svg', new Blob(['<svg/>'], { type: 'image/svg+xml' }));

@@ -12,10 +12,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useStore } from '@tanstack/react-form';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Collection, documentPath } from '@/schema-kit/collection';
+import { imageHints } from '@/schema-kit/fields';
+import type { ImageValue } from '@/schema-kit/image-value';
 import { slugify } from '@/schema-kit/slug';
 import { getBinary } from '@/storage/binary-store';
 import { SettingsValidationError } from '@/storage/storage-errors';
 import { SaveBar } from '../editor/SaveBar';
+import { processImage } from '../images/process-image';
 import {
   type AdminDocument,
   type DocumentState,
@@ -38,6 +41,13 @@ import { BodyImageUploadContext } from '../widgets/image-upload-context';
 import { SlugPathContext } from '../widgets/SlugWidget';
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-drafts';
 import { ChangesBadge, StateBadge } from './StateBadge';
+
+/** Images in a body: the 'inline' sizes (at most the text column's width, 2x). */
+const BODY_IMAGE_HINTS = imageHints({
+  purpose: 'inline',
+  tooLargeMessage: 'File {name} is too large. Maximum size is 40MB.',
+  wrongTypeMessage: 'Please select an image file',
+});
 
 interface Published {
   value: FormValues;
@@ -224,6 +234,10 @@ function LoadedDocument({
     if (!blob) throw new PublishError('An uploaded image is missing from this browser; upload it again.');
     return uploadMedia(client, blob);
   };
+
+  /** An image picked in the body: processed as every upload, then uploaded, so any device shows it. */
+  const uploadBodyImage = async (file: File): Promise<ImageValue> =>
+    (await replaceImages(await processImage(file, BODY_IMAGE_HINTS), upload)) as ImageValue;
 
   /** Saves the form's current values online as the next revision of the draft. */
   const saveOnline = async () => {
@@ -434,7 +448,7 @@ function LoadedDocument({
   return (
     <EntityFormContext.Provider value={form}>
       <SlugPathContext.Provider value={collection.path}>
-        <BodyImageUploadContext.Provider value={(file) => uploadMedia(client, file)}>
+        <BodyImageUploadContext.Provider value={uploadBodyImage}>
           <Stack gap="md">
             <Group justify="space-between" align="flex-start">
               <div>

@@ -75,3 +75,20 @@ export function unsyncedLocalDrafts(
   }
   return found;
 }
+
+/** Every document draft kept in this browser, of any collection (the media clean-up keeps their images). */
+export function allLocalDrafts(given?: Storage): LocalDraft[] {
+  const found: LocalDraft[] = [];
+  try {
+    const storage = given ?? globalThis.localStorage;
+    if (!storage) return found;
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index);
+      const draft = key?.startsWith(PREFIX) ? readLocalDraft(key.slice(PREFIX.length), storage) : undefined;
+      if (draft) found.push(draft);
+    }
+  } catch {
+    // Storage unavailable: none.
+  }
+  return found;
+}

@@ -5,12 +5,13 @@
  * guarded. Per-entity extensions reuse all of this through `render`, `preview` and the labels.
  */
 import { Alert, Box, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useStore } from '@tanstack/react-form';
 import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Entity, SettingsOf } from '@/schema-kit/entity';
 import type { FieldPath, PathValue, ValuePath } from '@/schema-kit/field-paths';
-import { previews } from '../previews/previews';
+import { previews, WIDE_PREVIEWS } from '../previews/previews';
 import {
   describeSchema,
   type FieldDescriptor,
@@ -59,6 +60,8 @@ export interface EntityEditorProps<E extends Entity = Entity> {
   onSaved?: (values: FormValues) => void;
   /** A live preview drawn from the form's current values. */
   preview?: ComponentType<{ values: FormValues }>;
+  /** 'beside' the form on wide screens (default), or 'above' it for page-wide parts. */
+  previewPlacement?: 'above' | 'beside';
   /** A custom body (the save button is then the extension's to place, through api.save). */
   render?: (api: EditorApi<E>) => ReactNode;
 }
@@ -120,6 +123,7 @@ export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
       submitLabel={options?.saveLabel}
       rootLayout={options?.layout}
       preview={previewName ? previews[previewName] : undefined}
+      previewPlacement={previewName && WIDE_PREVIEWS.has(previewName) ? 'above' : 'beside'}
       {...(props as unknown as EntityEditorProps)}
       initial={loaded.values}
       live={live.current}
@@ -154,9 +158,11 @@ function LoadedEditor({
   successTitle = 'Success',
   onSaved,
   preview: Preview,
+  previewPlacement = 'beside',
   render,
 }: EntityEditorProps & { initial: FormValues; live: { dirty: boolean; saving: boolean; json: string } }) {
   const store = useAdminStore();
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const descriptors = useMemo(() => describeSchema(entity.schema, entity.admin?.widgets), [entity]);
   const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
   // The form's default values. TanStack Form re-applies the defaultValues it is given on every
@@ -279,23 +285,24 @@ function LoadedEditor({
           <Title order={2}>{entity.title}</Title>
           {entity.description ? <Text c="dimmed">{entity.description}</Text> : null}
         </Box>
-        {Preview ? (
+        {Preview && previewPlacement === 'above' ? (
+          // On a phone it would fill the first screens before the form: it follows the form there.
+          phone ? (
+            <>
+              {body}
+              <LivePreview Preview={Preview} values={values} />
+            </>
+          ) : (
+            <>
+              <LivePreview Preview={Preview} values={values} />
+              {body}
+            </>
+          )
+        ) : Preview ? (
           <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 7 }}>{body}</Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Paper
-                withBorder
-                p="md"
-                radius="md"
-                component="aside"
-                aria-label="Live preview"
-                style={{ position: 'sticky', top: 16 }}
-              >
-                <Title order={3} size="h5" mb="sm">
-                  Live preview
-                </Title>
-                <Preview values={values} />
-              </Paper>
+            <Grid.Col span={{ base: 12, lg: 7 }}>{body}</Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <LivePreview Preview={Preview} values={values} sticky />
             </Grid.Col>
           </Grid>
         ) : (
@@ -303,5 +310,33 @@ function LoadedEditor({
         )}
       </Stack>
     </EntityFormContext.Provider>
+  );
+}
+
+/** The live preview's frame: beside the form (sticky while the form scrolls) or above it. */
+function LivePreview({
+  Preview,
+  values,
+  sticky = false,
+}: {
+  Preview: ComponentType<{ values: FormValues }>;
+  values: FormValues;
+  sticky?: boolean;
+}) {
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="aside"
+      aria-label="Live preview"
+      pos={sticky ? { base: 'static', lg: 'sticky' } : undefined}
+      top={sticky ? 16 : undefined}
+    >
+      <Title order={3} size="h5" mb="sm">
+        Live preview
+      </Title>
+      <Preview values={values} />
+    </Paper>
   );
 }

@@ -24,20 +24,30 @@ import type branding from '@schemas/branding';
 import IconUpload from '@tabler/icons-react/icons/IconUpload';
 import { useState } from 'react';
 import type { SettingsOf } from '@/schema-kit/entity';
-import { putBinary } from '@/storage/binary-store';
+import type { ImageValue } from '@/schema-kit/image-value';
 import { announceLogoUpdated } from '@/storage/settings-events';
-import { useImageSrc } from '@/storage/use-image-src';
+import { useImageValue } from '@/storage/use-image-src';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
 import { SaveBar } from '../editor/SaveBar';
+import { processImage } from '../images/process-image';
 import { FieldList, SafeField } from '../renderer/FieldWidget';
-import { checkImageFile } from '../renderer/image-check';
 import type { EditorExtension } from './types';
 
 type LogoItem = SettingsOf<typeof branding>['collection'][number];
 
 function CollectionThumb({ item }: { item: LogoItem }) {
-  const src = useImageSrc(item.url || undefined);
-  return <Image src={src} alt={item.name} h={64} w={64} fit="contain" radius="sm" bg="gray.1" />;
+  const shown = useImageValue(item.url.src ? item.url : undefined);
+  return (
+    <Image
+      src={shown?.variants?.[1]?.src ?? shown?.src}
+      alt={item.name}
+      h={64}
+      w={64}
+      fit="contain"
+      radius="sm"
+      bg="gray.1"
+    />
+  );
 }
 
 function LogoCollection({ api }: { api: EditorApi<typeof branding> }) {
@@ -46,7 +56,7 @@ function LogoCollection({ api }: { api: EditorApi<typeof branding> }) {
   const items: LogoItem[] = api.values.collection ?? [];
   const [busy, setBusy] = useState(false);
 
-  const switchToImage = (url: string) => {
+  const switchToImage = (url: ImageValue) => {
     api.set('box.contentType', 'image');
     api.set('box.iconImage', url);
     api.set('logo.iconType', 'image');
@@ -68,14 +78,10 @@ function LogoCollection({ api }: { api: EditorApi<typeof branding> }) {
     setBusy(true);
     try {
       for (const file of files) {
-        const check = await checkImageFile(file, hints);
-        if (!check.ok) {
-          notifications.show({ color: 'red', title: 'Error', message: check.message });
-          continue;
-        }
-        let url: string;
+        // Checked (type by its bytes, 2 MB), resized and re-encoded; an SVG is drawn to pixels.
+        let url: ImageValue;
         try {
-          url = await putBinary(file);
+          url = await processImage(file, hints);
         } catch (error) {
           notifications.show({ color: 'red', title: 'Error', message: (error as Error).message });
           continue;
@@ -107,7 +113,7 @@ function LogoCollection({ api }: { api: EditorApi<typeof branding> }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        PNG, JPEG, WebP, GIF or AVIF images, at most 2 MB each. You can choose several at once.
+        PNG, JPEG, WebP, GIF, AVIF or SVG images, at most 2 MB each. You can choose several at once.
       </Text>
       <FileButton onChange={upload} accept={(hints.accept ?? []).join(',')} multiple>
         {(props) => (

@@ -10,7 +10,8 @@ import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { firstTwoLettersOf } from '@/components/site/initials';
 import type { SettingsOf } from '@/schema-kit/entity';
-import { useImageSrc } from '@/storage/use-image-src';
+import { type ImageInput, toImageValue } from '@/schema-kit/image-value';
+import { useImageValue } from '@/storage/use-image-src';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
 import { SaveBar } from '../editor/SaveBar';
 import { type FieldDescriptor, newListItem, schemaErrors } from '../renderer/describe-schema';
@@ -23,13 +24,14 @@ type Member = Record<string, unknown> & {
   name?: string;
   role?: string;
   description?: string;
-  image?: string;
+  image?: ImageInput;
 };
 
 const truncate = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
 
 function MemberAvatar({ member }: { member: Member }) {
-  const src = useImageSrc(member.image || undefined);
+  const image = useImageValue(toImageValue(member.image));
+  const src = image?.variants?.[0]?.src ?? image?.src;
   return (
     <Avatar src={src} alt={member.name ? `Photo of ${member.name}` : 'Photo'} radius="xl" color="brand">
       {firstTwoLettersOf(member.name)}
@@ -82,16 +84,16 @@ function MemberForm({
 
 function LeadershipBody({ api }: { api: EditorApi<typeof leadership> }) {
   const list = api.field('members');
-  const members = (api.values.members ?? []) as Member[];
+  const members = (api.values.members ?? []) as unknown as Member[];
   const [editing, setEditing] = useState<{ member: Member; key: number } | null>(null);
 
   const persist = async (next: Member[]) => {
-    api.set('members', next as SettingsOf<typeof leadership>['members']);
+    api.set('members', next as unknown as SettingsOf<typeof leadership>['members']);
     return api.save();
   };
 
   const saveMember = async (member: Member) => {
-    const current = (api.form.state.values.members ?? []) as Member[];
+    const current = (api.form.state.values.members ?? []) as unknown as Member[];
     const exists = member.id && current.some((m) => m.id === member.id);
     const next = exists
       ? current.map((m) => (m.id === member.id ? member : m))
@@ -106,7 +108,7 @@ function LeadershipBody({ api }: { api: EditorApi<typeof leadership> }) {
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => {
-        const current = (api.form.state.values.members ?? []) as Member[];
+        const current = (api.form.state.values.members ?? []) as unknown as Member[];
         void persist(current.filter((m) => m !== member && (!member.id || m.id !== member.id)));
       },
     });

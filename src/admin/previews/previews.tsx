@@ -6,6 +6,7 @@
  */
 
 import { Box, Stack, Text } from '@mantine/core';
+import { useElementSize, useViewportSize } from '@mantine/hooks';
 import brandingEntity from '@schemas/branding';
 import type footerEntity from '@schemas/footer';
 import type headerEntity from '@schemas/header';
@@ -21,7 +22,20 @@ import type { PreviewName, SettingsOf } from '@/schema-kit/entity';
 import type { FormValues } from '../renderer/form-hook';
 import { useStoredSettings } from './use-stored-settings';
 
-export function PreviewFrame({ children, label }: { children: ReactNode; label?: string }) {
+export function PreviewFrame({
+  children,
+  label,
+  page = false,
+}: {
+  children: ReactNode;
+  label?: string;
+  /**
+   * A page-wide part (header, footer, hero): laid out at this window's width, as a visitor with this
+   * screen sees it, and shown as a miniature of that. The site's own components lay themselves out by
+   * the window's width, so drawn straight into the narrower frame they would be squeezed.
+   */
+  page?: boolean;
+}) {
   return (
     <Stack gap={4}>
       {label ? (
@@ -35,9 +49,28 @@ export function PreviewFrame({ children, label }: { children: ReactNode; label?:
         data-testid="live-preview"
         style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, overflow: 'hidden' }}
       >
-        {children}
+        {page ? <Miniature>{children}</Miniature> : children}
       </Box>
     </Stack>
+  );
+}
+
+/** Its children laid out at the window's width and scaled down to the frame's width. */
+function Miniature({ children }: { children: ReactNode }) {
+  const frame = useElementSize();
+  const content = useElementSize();
+  const { width: windowWidth } = useViewportSize();
+  const pageWidth = Math.max(windowWidth, frame.width);
+  const scale = frame.width > 0 && pageWidth > 0 ? frame.width / pageWidth : 1;
+  return (
+    <div ref={frame.ref} style={{ height: content.height * scale, overflow: 'hidden' }}>
+      <div
+        ref={content.ref}
+        style={{ width: pageWidth, transform: `scale(${scale})`, transformOrigin: 'top left' }}
+      >
+        {children}
+      </div>
+    </div>
   );
 }
 
@@ -62,7 +95,7 @@ export function BrandingPreview({ values }: { values: FormValues }) {
 export function HeaderPreview({ values }: { values: FormValues }) {
   const branding = useStoredSettings(brandingEntity);
   return (
-    <PreviewFrame>
+    <PreviewFrame page>
       <SiteHeader header={values as unknown as SettingsOf<typeof headerEntity>} branding={branding} />
     </PreviewFrame>
   );
@@ -71,7 +104,7 @@ export function HeaderPreview({ values }: { values: FormValues }) {
 export function FooterPreview({ values }: { values: FormValues }) {
   const branding = useStoredSettings(brandingEntity);
   return (
-    <PreviewFrame>
+    <PreviewFrame page>
       <SiteFooter footer={values as unknown as SettingsOf<typeof footerEntity>} branding={branding} />
     </PreviewFrame>
   );
@@ -81,18 +114,21 @@ export function HeroPreview({ values }: { values: FormValues }) {
   const hero = values as unknown as SettingsOf<typeof heroEntity>;
   return (
     <Stack gap="sm">
-      <PreviewFrame label="Home Page">
+      <PreviewFrame label="Home Page" page>
         <HomeHero hero={hero.home} />
       </PreviewFrame>
-      <PreviewFrame label="About Page">
+      <PreviewFrame label="About Page" page>
         <AboutHero hero={hero.about} />
       </PreviewFrame>
-      <PreviewFrame label="Careers Page">
+      <PreviewFrame label="Careers Page" page>
         <CareersHero hero={hero.careers} />
       </PreviewFrame>
     </Stack>
   );
 }
+
+/** Previews of a page's full width (header, footer): shown above the form, where they have room. */
+export const WIDE_PREVIEWS: ReadonlySet<PreviewName> = new Set<PreviewName>(['header', 'footer']);
 
 /** Each preview an entity can name in its `admin.preview` (the compiler checks every name has one). */
 export const previews: Record<PreviewName, ComponentType<{ values: FormValues }>> = {

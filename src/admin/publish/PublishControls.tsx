@@ -14,6 +14,7 @@ import type { PublicEntity } from '@/schema-kit/entity';
 import { salvage } from '@/schema-kit/salvage';
 import { getBinary } from '@/storage/binary-store';
 import type { SettingsStore } from '@/storage/settings-store';
+import { withoutMetadata } from '../images/process-image';
 import { clearDraftBase, draftBase, setDraftBase } from './draft-base';
 import { PublishBar, when } from './PublishBar';
 import { fetchHistory, type HistoryEntry, PublishError, publishValue, uploadMedia } from './publish-client';
@@ -68,7 +69,8 @@ export function PublishControls({
       throw new PublishError(
         'An uploaded image is missing from this browser; upload it again, then publish.',
       );
-    return uploadMedia(client, blob);
+    // Processed sizes are WebP already; an image stored before processing existed is redrawn first.
+    return uploadMedia(client, await withoutMetadata(blob));
   };
 
   const publish = async () => {

@@ -1,8 +1,9 @@
 /**
  * Publishing through supabase-js (admin only): read the published rows, publish one entity's value
- * as the next version, list its history. Uploaded images (`idb:` references) are uploaded to the
- * public `site-media` bucket first and replaced by their public URLs, so a published value never
- * holds an `idb:` reference. The database refuses a stale publish (HTTP 409, see the site_settings
+ * as the next version, list its history. Uploaded images (`idb:` references: every processed size)
+ * are uploaded to the public `site-media` bucket first, each under a name made of its content's
+ * SHA-256 (the same image is stored once, and its URL can be cached forever), and replaced by their
+ * public URLs, so a published value never holds an `idb:` reference. The database refuses a stale publish (HTTP 409, see the site_settings
  * migration); that becomes a StalePublishError with a message for the owner.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -103,21 +104,47 @@ const EXTENSIONS: Record<string, string> = {
   'image/avif': 'avif',
 };
 
-/** Uploads a blob to site-media under a fresh name and returns its public URL. */
-export async function uploadMedia(client: SupabaseClient, blob: Blob): Promise<string> {
+/** One year: a content-named object never changes, so browsers and CDNs may keep it that long. */
+export const MEDIA_CACHE_SECONDS = '31536000';
+
+/** The object name of an image: the SHA-256 of its bytes, with the extension of its type. */
+export async function mediaName(blob: Blob): Promise<string> {
   const extension = EXTENSIONS[blob.type];
   if (!extension) throw new PublishError('Only PNG, JPEG, GIF, WebP and AVIF images can be published.');
-  const path = `${crypto.randomUUID()}.${extension}`;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()));
+  return `${[...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('')}.${extension}`;
+}
+
+const alreadyStored = (error: { message: string; statusCode?: string; status?: number }) =>
+  error.statusCode === '409' || error.status === 409 || /already exists/i.test(error.message);
+
+/**
+ * Uploads a blob to site-media under its content name and returns its public URL. An object of that
+ * name is the same image, so 'already exists' is success.
+ */
+export async function uploadMedia(client: SupabaseClient, blob: Blob): Promise<string> {
+  const path = await mediaName(blob);
   const { error } = await client.storage
     .from(MEDIA_BUCKET)
-    .upload(path, blob, { contentType: blob.type, cacheControl: '31536000', upsert: false });
-  if (error) throw new PublishError(`An image could not be uploaded: ${error.message}`);
+    .upload(path, blob, { contentType: blob.type, cacheControl: MEDIA_CACHE_SECONDS, upsert: false });
+  if (error && !alreadyStored(error))
+    throw new PublishError(`An image could not be uploaded: ${error.message}`);
   return client.storage.from(MEDIA_BUCKET).getPublicUrl(path).data.publicUrl;
 }
 
-/** The value with every uploaded image (an `idb:` reference) uploaded and replaced by its URL. */
-export const replaceImages = (value: unknown, upload: ImageUploader): Promise<unknown> =>
-  mapStrings(value, async (text) => (isBinaryRef(text) ? upload(text) : text));
+/** Every `idb:` address in the value replaced by its public URL; each image uploaded once. */
+export function replaceImages(value: unknown, upload: ImageUploader): Promise<unknown> {
+  const uploads = new Map<string, Promise<string>>();
+  return mapStrings(value, async (text) => {
+    if (!isBinaryRef(text)) return text;
+    let url = uploads.get(text);
+    if (!url) {
+      url = upload(text);
+      uploads.set(text, url);
+    }
+    return url;
+  });
+}
 
 /**
  * Validates `value` against the entity's schema, uploads its images and publishes it as

@@ -8,26 +8,31 @@
 import '@mantine/tiptap/styles.css';
 import { Button, Group, Image, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { getUploadImageExtension, Link, RichTextEditor } from '@mantine/tiptap';
+import { getUploadImageExtension, type ImageUploadResult, Link, RichTextEditor } from '@mantine/tiptap';
 import IconPhotoEdit from '@tabler/icons-react/icons/IconPhotoEdit';
 import TipTapImage from '@tiptap/extension-image';
 import { type JSONContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { IMAGE_TYPES } from '@/schema-kit/fields';
+import { IMAGE_PURPOSES } from '@/schema-kit/fields';
 import type { RichTextDoc } from '@/schema-kit/rich-text';
 import { isSafeHref } from '@/schema-kit/safe-url';
-import { checkImageFile } from '../renderer/image-check';
 import { BodyImageUploadContext } from './image-upload-context';
 
-/** Images in a body: the same limits as a cover. */
-const BODY_IMAGE_HINTS = {
-  widget: 'image' as const,
-  accept: IMAGE_TYPES,
-  maxBytes: 5 * 1024 * 1024,
-  tooLargeMessage: 'File {name} is too large. Maximum size is 5MB.',
-  wrongTypeMessage: 'Please select an image file',
-};
+/**
+ * The image node keeps the whole image value (its processed sizes, placeholder and focal point) in
+ * the body's JSON; the editor itself draws the plain image.
+ */
+const BodyImage = TipTapImage.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      variants: { default: null, rendered: false },
+      placeholder: { default: null, rendered: false },
+      focal: { default: null, rendered: false },
+    };
+  },
+});
 
 interface Describing {
   /** A picked file (insert) or the selected image's current text (edit). */
@@ -54,15 +59,14 @@ export default function BodyEditor({ label, value, onChange, disabled = false }:
   const describe = (init: Omit<Describing, 'resolve'>) =>
     new Promise<string | undefined>((resolve) => setDescribing({ ...init, resolve }));
 
-  const onImageUpload = async (file: File) => {
+  const onImageUpload = async (file: File): Promise<ImageUploadResult> => {
     if (!upload) throw new Error('Images cannot be added here.');
-    const check = await checkImageFile(file, BODY_IMAGE_HINTS);
-    if (!check.ok) throw new Error(check.message);
     const preview = URL.createObjectURL(file);
     try {
       const alt = await describe({ file, preview, alt: '' });
       if (alt === undefined) throw new Error('The image was not added.');
-      return { src: await upload(file), alt };
+      // Processed and uploaded as every upload is (the images pipeline), then described.
+      return { ...(await upload(file)), alt };
     } finally {
       URL.revokeObjectURL(preview);
     }
@@ -87,7 +91,7 @@ export default function BodyEditor({ label, value, onChange, disabled = false }:
       isAllowedUri: (url: string) => isSafeHref(url) && url.trim() !== '',
       HTMLAttributes: { target: null, rel: null },
     }),
-    getUploadImageExtension(TipTapImage.configure({ inline: false, allowBase64: false }), {
+    getUploadImageExtension(BodyImage.configure({ inline: false, allowBase64: false }), {
       onImageUpload: (file: File) => uploadRef.current(file),
     }),
   ]);
@@ -158,7 +162,7 @@ export default function BodyEditor({ label, value, onChange, disabled = false }:
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.ImageUpload accept={IMAGE_TYPES.join(',')} />
+            <RichTextEditor.ImageUpload accept={IMAGE_PURPOSES.inline.accept.join(',')} />
             <RichTextEditor.Control
               onClick={describeSelected}
               disabled={!imageSelected}

@@ -5,7 +5,9 @@
  * holding a <script>, an event-handler attribute or a javascript: link renders harmlessly.
  */
 import { Fragment, type ReactNode } from 'react';
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { toImageValue } from '@/schema-kit/image-value';
 import { isSafeHref } from '@/schema-kit/safe-url';
 import './documents.css';
 
@@ -19,7 +21,8 @@ type Node = {
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
 const childrenOf = (node: Node): Node[] => (Array.isArray(node.content) ? node.content.filter(isNode) : []);
-const SAFE_IMAGE = /^(?:https?:\/\/[^\s"'<>]+|\/(?![/\\])[^\s"'<>]*)$/i;
+/** Images in a body are at most as wide as its column (760 px). */
+const BODY_IMAGE_SIZES = '(min-width: 50em) 760px, 100vw';
 
 function marked(text: string, marks: unknown, key: number): ReactNode {
   let out: ReactNode = text;
@@ -68,14 +71,14 @@ function block(node: Node, key: number): ReactNode {
     case 'blockquote':
       return <blockquote key={key}>{kids.map(block)}</blockquote>;
     case 'image': {
-      const src = typeof node.attrs?.src === 'string' ? node.attrs.src.trim() : '';
-      if (!SAFE_IMAGE.test(src)) return null;
-      const alt = typeof node.attrs?.alt === 'string' ? node.attrs.alt : '';
-      const width = typeof node.attrs?.width === 'number' ? node.attrs.width : undefined;
-      const height = typeof node.attrs?.height === 'number' ? node.attrs.height : undefined;
+      // One image value, as every image field's; nothing for an address that is not an image's.
+      const image = toImageValue(
+        Object.fromEntries(Object.entries(node.attrs ?? {}).filter(([, value]) => value != null)),
+      );
+      if (!image.src) return null;
       return (
         <figure key={key} className="cp-rich-text__figure">
-          <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+          <ResponsiveImage image={image} sizes={BODY_IMAGE_SIZES} />
         </figure>
       );
     }

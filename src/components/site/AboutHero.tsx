@@ -2,18 +2,16 @@
 import type heroEntity from '@schemas/hero';
 import { PageHero } from '@/components/ui/PageHero';
 import type { SettingsOf } from '@/schema-kit/entity';
-import { useImageSrc } from '@/storage/use-image-src';
 
 export type AboutHeroSettings = SettingsOf<typeof heroEntity>['about'];
 
 export function AboutHero({ hero }: { hero: AboutHeroSettings }) {
-  const image = useImageSrc(hero.backgroundImage || undefined);
   return (
     <PageHero
       id="about-hero"
       title={hero.title}
       subtitle={hero.subtitle}
-      backgroundImage={image}
+      backgroundImage={hero.backgroundImage}
       breadcrumb={[{ label: 'Home', href: '/' }, { label: 'About Us' }]}
     />
   );

@@ -6,7 +6,6 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/PageHero';
 import type { SettingsOf } from '@/schema-kit/entity';
-import { useImageSrc } from '@/storage/use-image-src';
 import { readableOn } from './colour';
 
 /** The illustration beside the hero text, inlined so it paints with the page (issue 22.7). */
@@ -15,7 +14,6 @@ const HERO_ART = svgDataUrl(heroArt);
 export type HomeHeroSettings = SettingsOf<typeof heroEntity>['home'];
 
 export function HomeHero({ hero }: { hero: HomeHeroSettings }) {
-  const image = useImageSrc(hero.backgroundImage || undefined);
   return (
     <PageHero
       id="home-hero"
@@ -23,7 +21,7 @@ export function HomeHero({ hero }: { hero: HomeHeroSettings }) {
       subtitle={hero.subtitle}
       background={hero.colors.background}
       color={hero.colors.text}
-      backgroundImage={image}
+      backgroundImage={hero.backgroundImage}
       actions={
         hero.ctaText ? (
           <ButtonLink

@@ -6,9 +6,9 @@ import { departmentColour } from '@content/about';
 import type leadershipEntity from '@schemas/leadership';
 import { BrandIcon, Icon } from '@/components/ui/icons';
 import { Badge, Card, Group, Stack } from '@/components/ui/layout';
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { safeHref } from '@/schema-kit/safe-url';
-import { useImageSrc } from '@/storage/use-image-src';
 import { readableOn } from './colour';
 import { initialsOf } from './initials';
 import { useImageFallback } from './use-image-fallback';
@@ -44,9 +44,8 @@ export function LeadershipCard({
   onToggle: () => void;
 }) {
   const member = withDefaults(raw, index);
-  const src = useImageSrc(member.image || undefined);
-  const photo = useImageFallback(src);
-  const showPhoto = !!src && !photo.failed;
+  const photo = useImageFallback(member.image.src || undefined);
+  const showPhoto = !!member.image.src && !photo.failed;
   const colour = departmentColour(member.department);
   const bioId = `bio-${member.id || index}`;
   const short = firstSentence(member.description);
@@ -61,11 +60,12 @@ export function LeadershipCard({
       <Stack align="center" gap="xs" className="cp-leader__body">
         <div className="cp-leader__photo" style={{ borderColor: '#ffffff' }}>
           {showPhoto ? (
-            <img
-              src={src}
-              alt={`Portrait of ${member.name}`}
-              width={96}
-              height={96}
+            <ResponsiveImage
+              image={member.image}
+              // A photo without alt text of its own is described by the member's name (schemas/leadership.ts).
+              alt={member.image.alt || member.name}
+              sizes="96px"
+              fit="cover"
               ref={photo.ref}
               onError={photo.onError}
             />

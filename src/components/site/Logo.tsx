@@ -5,16 +5,17 @@
 import { fontFamily } from '@content/fonts';
 import type brandingEntity from '@schemas/branding';
 import type { CSSProperties } from 'react';
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import type { SettingsOf } from '@/schema-kit/entity';
-import { useImageSrc } from '@/storage/use-image-src';
+import type { ImageValue } from '@/schema-kit/image-value';
 import { useImageFallback } from './use-image-fallback';
 import './site.css';
 
 export type BrandingSettings = SettingsOf<typeof brandingEntity>;
 
 /** Spec point 5: non-empty and data: or http(s); our own upload refs and site paths are valid too. */
-export const isValidLogoImage = (value: string | undefined): value is string =>
-  !!value && /^(?:data:|https?:|idb:|\/(?!\/))/i.test(value.trim());
+export const isValidLogoImage = (value: ImageValue | undefined): value is ImageValue =>
+  !!value?.src && /^(?:data:|https?:|idb:|\/(?!\/))/i.test(value.src.trim());
 
 const FILTERS: Record<string, string | undefined> = {
   none: undefined,
@@ -24,7 +25,7 @@ const FILTERS: Record<string, string | undefined> = {
 };
 
 /** The image the logo box shows, if any: the box's own image, else the logo record's image. */
-function logoImage(branding: BrandingSettings): string | undefined {
+function logoImage(branding: BrandingSettings): ImageValue | undefined {
   if (branding.box.contentType === 'image' && isValidLogoImage(branding.box.iconImage)) {
     return branding.box.iconImage;
   }
@@ -48,8 +49,7 @@ export function LogoBox({
   color?: string;
 }) {
   const image = logoImage(branding);
-  const src = useImageSrc(image);
-  const { failed, ref, onError } = useImageFallback(src);
+  const { failed, ref, onError } = useImageFallback(image?.src);
   const letter = (branding.box.iconLetter || branding.logo.iconLetter || 'C').slice(0, 1);
   const style: CSSProperties = {
     width: size,
@@ -60,15 +60,17 @@ export function LogoBox({
   };
   return (
     <span className="cp-logo__box" style={style} aria-hidden="true">
-      {src && !failed ? (
-        <img
-          src={src}
+      {image && !failed ? (
+        <ResponsiveImage
+          image={image}
           alt=""
-          width={size}
-          height={size}
+          sizes={`${size}px`}
+          fit="contain"
+          // In the header on every page, above the fold: not lazy.
+          loading="eager"
           ref={ref}
           onError={onError}
-          style={{ filter: FILTERS[branding.logo.iconFilter] }}
+          style={{ filter: FILTERS[branding.logo.iconFilter], width: size, height: size }}
         />
       ) : (
         letter

@@ -1,6 +1,8 @@
 /** The page's hero band: the single h1, a subtitle, optional breadcrumb and buttons. */
 import type { CSSProperties, ReactNode } from 'react';
+import type { ImageValue } from '@/schema-kit/image-value';
 import { Container, Group, Stack } from './layout';
+import { ResponsiveImage } from './ResponsiveImage';
 import { SmartLink } from './SmartLink';
 import './ui.css';
 
@@ -22,8 +24,11 @@ export interface PageHeroProps {
   /** Overrides of the brand gradient (hero settings). */
   background?: string;
   color?: string;
-  /** A resolved image address shown under a dark overlay. */
-  backgroundImage?: string;
+  /**
+   * A photo behind the text, under a dark overlay: a real <img> (srcset, focal point, placeholder),
+   * loaded first as the page's largest element.
+   */
+  backgroundImage?: ImageValue;
   id?: string;
   children?: ReactNode;
 }
@@ -44,13 +49,17 @@ export function PageHero({
   const style: CSSProperties = {};
   if (background) style.background = background;
   if (color) style.color = color;
-  if (backgroundImage) {
-    style.backgroundImage = `linear-gradient(rgba(30, 0, 55, 0.72), rgba(30, 0, 55, 0.72)), url("${backgroundImage.replace(/"/g, '%22')}")`;
-    style.backgroundSize = 'cover';
-    style.backgroundPosition = 'center';
-  }
+  const photo = backgroundImage?.src ? backgroundImage : undefined;
   return (
-    <section className="cp-hero" style={style} id={id} aria-labelledby={id ? `${id}-title` : undefined}>
+    <section
+      className={photo ? 'cp-hero cp-hero--photo' : 'cp-hero'}
+      style={style}
+      id={id}
+      aria-labelledby={id ? `${id}-title` : undefined}
+    >
+      {photo ? (
+        <ResponsiveImage image={photo} sizes="100vw" priority fit="cover" className="cp-hero__photo" />
+      ) : null}
       <Container size="lg" className="cp-hero__inner">
         <Group justify="between" gap="xl">
           <Stack gap="md" className="cp-hero__text">

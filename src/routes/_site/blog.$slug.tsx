@@ -3,7 +3,7 @@ import leadership from '@schemas/leadership';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
 import { loadSettings } from '@/app/settings-loader';
-import { CoverImage } from '@/components/documents/CoverImage';
+import { CARD_SIZES, CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
 import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
 import { RichText } from '@/components/documents/RichText';
 import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';
@@ -101,7 +101,7 @@ function ArticlePage() {
       <Section id="article" aria-label="Article" size="md" align="start">
         <article className="cp-document">
           <Stack gap="xl">
-            <CoverImage cover={cover} priority className="cp-document__cover" />
+            <CoverImage cover={cover} priority sizes={PAGE_SIZES} className="cp-document__cover" />
             <RichText doc={article.body} />
             {tags.length ? (
               <ul className="cp-document__tags" aria-label="Tags">
@@ -124,12 +124,7 @@ function ArticlePage() {
               <MediaCard
                 key={item.slug}
                 picture={
-                  <CoverImage
-                    cover={item.data.cover}
-                    width={480}
-                    height={320}
-                    className="cp-media-card__image"
-                  />
+                  <CoverImage cover={item.data.cover} sizes={CARD_SIZES} className="cp-media-card__image" />
                 }
                 category={item.data.category}
                 title={item.data.title}

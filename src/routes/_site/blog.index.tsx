@@ -5,7 +5,7 @@ import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-rou
 import { useState } from 'react';
 import { readDocuments } from '@/app/documents-loader';
 import { loadSettings } from '@/app/settings-loader';
-import { CoverImage } from '@/components/documents/CoverImage';
+import { CARD_SIZES, CoverImage, FEATURED_SIZES } from '@/components/documents/CoverImage';
 import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
 import { Seo } from '@/components/seo/Seo';
 import { Button } from '@/components/ui/Button';
@@ -80,7 +80,7 @@ function BlogPage() {
           <Card padding="none" as="article" aria-labelledby="featured-title">
             <Columns gap={0}>
               <div>
-                <CoverImage cover={featured.data.cover} width={480} height={320} className="cp-cover-image" />
+                <CoverImage cover={featured.data.cover} sizes={FEATURED_SIZES} className="cp-cover-image" />
               </div>
               <div>
                 <Stack gap="sm" className="cp-blog__featured-body">
@@ -199,12 +199,7 @@ function ArticleList({
           <MediaCard
             key={article.slug}
             picture={
-              <CoverImage
-                cover={article.data.cover}
-                width={480}
-                height={320}
-                className="cp-media-card__image"
-              />
+              <CoverImage cover={article.data.cover} sizes={CARD_SIZES} className="cp-media-card__image" />
             }
             category={article.data.category}
             title={article.data.title}

@@ -1,7 +1,7 @@
 import caseStudies from '@schemas/case-studies';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
-import { CoverImage } from '@/components/documents/CoverImage';
+import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
 import { formatDate } from '@/components/documents/document-meta';
 import { RichText } from '@/components/documents/RichText';
 import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';
@@ -101,7 +101,7 @@ function CaseStudyPage() {
                 ))}
               </dl>
             ) : null}
-            <CoverImage cover={d.cover} priority className="cp-document__cover" />
+            <CoverImage cover={d.cover} priority sizes={PAGE_SIZES} className="cp-document__cover" />
             {d.challenge ? (
               <section aria-labelledby="challenge-heading">
                 <h2 id="challenge-heading" className="cp-h3">

@@ -2,7 +2,7 @@ import { INDUSTRIES, PORTFOLIO_STATS } from '@content/portfolio';
 import caseStudies from '@schemas/case-studies';
 import { createFileRoute } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
-import { CoverImage } from '@/components/documents/CoverImage';
+import { CARD_SIZES, CoverImage } from '@/components/documents/CoverImage';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
@@ -48,9 +48,7 @@ function PortfolioPage() {
           {studies.map(({ slug, data: study }) => (
             <MediaCard
               key={slug}
-              picture={
-                <CoverImage cover={study.cover} width={480} height={320} className="cp-media-card__image" />
-              }
+              picture={<CoverImage cover={study.cover} sizes={CARD_SIZES} className="cp-media-card__image" />}
               category={study.category}
               title={study.title}
               summary={study.excerpt}

@@ -1,0 +1,1 @@
+export function heroImagePreload(body: string, head: string): string[];
