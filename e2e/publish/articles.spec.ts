@@ -47,11 +47,13 @@ test('an article written and published in the admin reaches a visitor, its categ
     .fill('How we move a live database without a maintenance window.');
   await form.getByRole('combobox', { name: 'Category', exact: true }).click();
   await page.getByRole('option', { name: 'DevOps', exact: true }).click();
-  await form
-    .getByRole('region', { name: 'Cover image' })
+  const cover = form.getByRole('group', { name: 'Cover image' });
+  await cover
     .locator('input[type="file"]')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1PX });
-  await form.getByRole('textbox', { name: 'Alt text' }).fill('A database diagram with two replicas');
+  // Processed like every upload (a Web Worker), then described.
+  await expect(cover.getByRole('img', { name: 'Cover image preview' })).toBeVisible({ timeout: 30_000 });
+  await cover.getByRole('textbox', { name: 'Alt text' }).fill('A database diagram with two replicas');
 
   // The body: a heading, a paragraph with a link, a bulleted list and an image.
   const body = form.getByRole('textbox', { name: 'Body' });
