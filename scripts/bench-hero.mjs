@@ -26,7 +26,8 @@ export async function publishHeroPhoto({ origin, mailUrl, email = 'admin@example
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The benchmark serves the site over HTTPS with a self-signed certificate.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true });
     page.setDefaultTimeout(60_000);
     await page.goto(`${origin}/admin/login`);
     const before = new Set(

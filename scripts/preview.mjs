@@ -5,9 +5,12 @@
 //   anything else     -> dist/404.html with status 404
 // Files under /assets/ and /media/ are immutable (hashed names) and cached for a year; gzip when accepted.
 // Usage: node scripts/preview.mjs [--port 4173] [--host 127.0.0.1] [--dir dist]
+// startPreview({ tls: { key, cert } }) serves HTTP/2 over TLS instead (with HTTP/1.1 for clients that
+// ask for it), as real static hosts do: the benchmark uses it (scripts/self-signed-cert.mjs).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
@@ -65,9 +68,9 @@ export async function resolveRequest(root, pathname) {
   return [join(root, '404.html'), 404];
 }
 
-export function startPreview({ port = 4173, host = '127.0.0.1', dir = 'dist' } = {}) {
+export function startPreview({ port = 4173, host = '127.0.0.1', dir = 'dist', tls } = {}) {
   const root = resolve(dir);
-  const server = createServer(async (request, response) => {
+  const handle = async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const [file, status] = await resolveRequest(root, url.pathname);
@@ -98,7 +101,8 @@ export function startPreview({ port = 4173, host = '127.0.0.1', dir = 'dist' } =
       response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('Internal error');
     }
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
   return new Promise((resolveStart, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolveStart(server));
