@@ -3,6 +3,7 @@
 import { BLOG_CATEGORIES } from '@content/blog';
 import * as v from 'valibot';
 import { defineCollection } from '@/schema-kit/collection';
+import * as d from '@/schema-kit/document-fields';
 import * as f from '@/schema-kit/fields';
 
 /** The spec's categories, without the filter's 'All Posts'. */
@@ -38,7 +39,7 @@ export default defineCollection({
   },
   schema: v.object({
     title: f.text('Title', 'Untitled article', { required: true, maxLength: 160 }),
-    slug: f.slug('Slug', { description: 'The last part of the address, /blog/<slug>.' }),
+    slug: d.slug('Slug', { description: 'The last part of the address, /blog/<slug>.' }),
     excerpt: f.textarea('Excerpt', '', {
       maxLength: 500,
       description: 'One or two sentences for the article card, the feed and link previews.',
@@ -53,9 +54,9 @@ export default defineCollection({
         description: 'Shown on its card and page, and in link previews. Its alt text is needed to publish.',
       },
     ),
-    body: f.richText('Body'),
+    body: d.richText('Body'),
     author: f.group('Author', {
-      member: f.reference(
+      member: d.reference(
         'Leadership member',
         { entity: 'leadership', list: 'members', label: 'name' },
         { description: 'Shows the member’s current name.' },
@@ -64,7 +65,7 @@ export default defineCollection({
     }),
     category: f.select('Category', ARTICLE_CATEGORIES, 'Software Development'),
     tags: f.tags('Tags', [], { maxItems: 12 }),
-    publishedAt: f.dateTime('Publish date', {
+    publishedAt: d.dateTime('Publish date', {
       description: 'Empty: the moment you publish. A date in the future schedules the article.',
     }),
     featured: f.boolean('Featured', false, {

@@ -2,6 +2,7 @@
 
 import * as v from 'valibot';
 import { defineCollection } from '@/schema-kit/collection';
+import * as d from '@/schema-kit/document-fields';
 import * as f from '@/schema-kit/fields';
 
 export default defineCollection({
@@ -13,7 +14,7 @@ export default defineCollection({
   path: '/case-studies',
   schema: v.object({
     title: f.text('Title', 'Untitled case study', { required: true, maxLength: 160 }),
-    slug: f.slug('Slug', { description: 'The last part of the address, /case-studies/<slug>.' }),
+    slug: d.slug('Slug', { description: 'The last part of the address, /case-studies/<slug>.' }),
     excerpt: f.textarea('Excerpt', '', {
       maxLength: 500,
       description: 'One or two sentences for the portfolio card and link previews.',
@@ -49,13 +50,13 @@ export default defineCollection({
       [],
       { summary: 'label', addLabel: 'Add Result', maxItems: 8 },
     ),
-    body: f.richText('Body'),
+    body: d.richText('Body'),
     quote: f.group('Client quote', {
       text: f.textarea('Quote', '', { maxLength: 600 }),
       author: f.text('Said by', '', { maxLength: 80 }),
       role: f.text('Role', '', { maxLength: 120 }),
     }),
-    publishedAt: f.dateTime('Publish date', {
+    publishedAt: d.dateTime('Publish date', {
       description: 'Empty: the moment you publish. A date in the future schedules the case study.',
     }),
   }),

@@ -12,13 +12,13 @@ import type { AdminTab, EntitySchema } from './entity';
 type Keys<S extends EntitySchema> = keyof v.InferOutput<S> & string;
 
 export interface CollectionFields<K extends string = string> {
-  /** f.slug(): the last part of the document's address. */
+  /** d.slug(): the last part of the document's address. */
   slug: K;
   /** The document's name in lists, messages and the page's h1. */
   title: K;
-  /** f.dateTime(): the publish date; a future date keeps the document invisible until then. */
+  /** d.dateTime(): the publish date; a future date keeps the document invisible until then. */
   date: K;
-  /** f.richText(): the body, stored apart from the other fields and never read by a listing. */
+  /** d.richText(): the body, stored apart from the other fields and never read by a listing. */
   body: K;
   /** The cover image ({ src, alt }): a cover without alt text cannot be published. */
   cover?: K;

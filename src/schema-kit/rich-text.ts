@@ -3,7 +3,7 @@
  * (Tiptap) writes it (content/rich-text.ts), plus images. `readRichText` walks any JSON value and
  * returns the body rebuilt from the parts it knows (nodes, marks and attributes a page renders), with
  * a note for each part it had to leave out or change:
- *  - the schema (f.richText) stores the rebuilt body and refuses one that needed notes;
+ *  - the schema (d.richText, document-fields.ts) stores the rebuilt body and refuses one that needed notes;
  *  - pages read stored bodies through it, so whatever is stored (another client, a hand edit, an old
  *    version) renders as data: unknown nodes are dropped, unsafe links lose their link, and no
  *    attribute other than the ones below ever reaches the page.

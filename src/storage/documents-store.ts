@@ -13,19 +13,14 @@
  * not-yet-due document disappears, one published after the build appears.
  */
 import type { Collection } from '@/schema-kit/collection';
-import {
-  type DocumentRow,
-  evaluateList,
-  type FullDocument,
-  findDue,
-  fullFromRow,
-  type ListedDocument,
-  type ListQuery,
-  listedFromRow,
-  listingRow,
-  seedRows,
-  toRow,
-} from './document-rows';
+import { type DocumentRow, evaluateList, findDue, type ListQuery, listingRow, toRow } from './document-query';
+import type { FullDocument, ListedDocument } from './document-rows';
+
+/**
+ * Reading rows as documents (the schema, the rich-text walker) and the seeds: loaded with the first
+ * page that shows documents, not by every page's entry.
+ */
+const rowsModule = () => import('./document-rows');
 
 /** Where published documents come from: only due, published rows, as an anonymous visitor reads them. */
 export interface DocumentsSource {
@@ -110,6 +105,7 @@ export class DocumentsStore {
       query: { ...query, limit: query.limit + 1 },
     });
     if (!rows) return undefined;
+    const { listedFromRow } = await rowsModule();
     return {
       items: rows.slice(0, query.limit).map((row) => listedFromRow(collection, row)),
       more: rows.length > query.limit,
@@ -120,7 +116,7 @@ export class DocumentsStore {
   async get<C extends Collection>(collection: C, slug: string): Promise<FullDocument<C> | undefined> {
     const rows = await this.#ask(collection, { kind: 'get', collection: collection.key, slug });
     const row = rows?.[0];
-    return row ? fullFromRow(collection, row) : undefined;
+    return row ? (await rowsModule()).fullFromRow(collection, row) : undefined;
   }
 
   /**
@@ -233,7 +229,7 @@ export class DocumentsStore {
   #seedRows(collection: Collection): Promise<DocumentRow[]> {
     let rows = this.#seeds.get(collection.key);
     if (!rows) {
-      rows = seedRows(collection);
+      rows = rowsModule().then(({ seedRows }) => seedRows(collection));
       this.#seeds.set(collection.key, rows);
     }
     return rows;

@@ -8,7 +8,7 @@ import caseStudies from '@schemas/case-studies';
 import header from '@schemas/header';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as f from '@/schema-kit/fields';
+import * as d from '@/schema-kit/document-fields';
 import { collections, entities, schemasFromModules } from '@/schema-kit/registry';
 import { readingMinutes, readRichText } from '@/schema-kit/rich-text';
 
@@ -54,7 +54,7 @@ describe('seed documents', () => {
 
 describe('document fields', () => {
   it('a slug is normalised to lower-case words joined by hyphens, and required', () => {
-    const schema = f.slug();
+    const schema = d.slug();
     expect(v.parse(schema, 'My First Post!')).toBe('my-first-post');
     expect(v.parse(schema, '  Café Déjà--Vu  ')).toBe('cafe-deja-vu');
     expect(v.safeParse(schema, '!!!').success).toBe(false);
@@ -62,14 +62,14 @@ describe('document fields', () => {
   });
 
   it('a date and time is stored as ISO 8601; nonsense is refused', () => {
-    const schema = f.dateTime('Publish date');
+    const schema = d.dateTime('Publish date');
     expect(v.parse(schema, '2024-03-12T10:00:00+04:00')).toBe('2024-03-12T06:00:00.000Z');
     expect(v.parse(schema, '')).toBe('');
     expect(v.safeParse(schema, 'soon').success).toBe(false);
   });
 
   it('a rich-text body keeps what a page renders and refuses anything else, with messages', () => {
-    const schema = f.richText('Body', { maxBytes: 2000 });
+    const schema = d.richText('Body', { maxBytes: 2000 });
     const good = {
       type: 'doc',
       content: [

@@ -3,6 +3,7 @@
 import { doc, h2, p } from '@content/rich-text';
 import * as v from 'valibot';
 import { defineCollection } from '@/schema-kit/collection';
+import * as d from '@/schema-kit/document-fields';
 import * as f from '@/schema-kit/fields';
 
 export const FIXTURE_SEEDS = [
@@ -46,7 +47,7 @@ export const notes = defineCollection({
   path: '/notes',
   schema: v.object({
     title: f.text('Title', 'Untitled note', { required: true }),
-    slug: f.slug(),
+    slug: d.slug(),
     summary: f.textarea('Summary', ''),
     topic: f.select('Topic', ['Cloud', 'DevOps'], 'Cloud'),
     featured: f.boolean('Featured', false),
@@ -55,8 +56,8 @@ export const notes = defineCollection({
       { src: '', alt: '' },
       { purpose: 'photo', tooLargeMessage: 'Too large', wrongTypeMessage: 'Not an image' },
     ),
-    publishedAt: f.dateTime('Publish date'),
-    body: f.richText('Body'),
+    publishedAt: d.dateTime('Publish date'),
+    body: d.richText('Body'),
   }),
   fields: {
     slug: 'slug',

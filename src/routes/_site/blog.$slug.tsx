@@ -11,7 +11,7 @@ import { absoluteUrl, SITE_NAME } from '@/components/seo/site';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { Icon } from '@/components/ui/icons';
-import { Badge, Grid, Stack } from '@/components/ui/layout';
+import { Badge, Grid, Stack, VisuallyHidden } from '@/components/ui/layout';
 import { MediaCard } from '@/components/ui/MediaCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
@@ -135,10 +135,10 @@ function ArticlePage() {
                   <ButtonLink
                     href={documentPath(articles, item.slug)}
                     variant="light"
-                    aria-label={`Read More: ${item.data.title}`}
                     rightSection={<Icon name="arrowRight" size={16} />}
                   >
                     Read More
+                    <VisuallyHidden>: {item.data.title}</VisuallyHidden>
                   </ButtonLink>
                 </div>
               </MediaCard>

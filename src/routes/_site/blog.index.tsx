@@ -1,5 +1,7 @@
 import { BLOG_CATEGORIES } from '@content/blog';
-import articles, { ARTICLE_CATEGORIES } from '@schemas/articles';
+import type ArticlesCollection from '@schemas/articles';
+import articles from '@schemas/articles';
+import type LeadershipEntity from '@schemas/leadership';
 import leadership from '@schemas/leadership';
 import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,7 +14,7 @@ import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Columns } from '@/components/ui/Columns';
 import { Icon } from '@/components/ui/icons';
-import { Badge, Card, Grid, Group, Stack } from '@/components/ui/layout';
+import { Badge, Card, Grid, Group, Stack, VisuallyHidden } from '@/components/ui/layout';
 import { MediaCard } from '@/components/ui/MediaCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
@@ -22,14 +24,20 @@ import type { SettingsOf } from '@/schema-kit/entity';
 import type { ListedDocument } from '@/storage/document-rows';
 
 /** Articles shown at first and added by each 'Load More Articles'. */
-export const PAGE_SIZE = 6;
+const PAGE_SIZE = 6;
 
-type Category = (typeof ARTICLE_CATEGORIES)[number];
-type Article = ListedDocument<typeof articles>;
-type Leadership = SettingsOf<typeof leadership>;
+/** The filter's categories: the spec's list (content/blog.ts) without 'All Posts', as the schema's select. */
+type Category = Exclude<(typeof BLOG_CATEGORIES)[number], 'All Posts'>;
+// Types from type-only imports: a type naming a value import would keep that import (the schema) in
+// the route's entry part, which every page loads.
+type Article = ListedDocument<typeof ArticlesCollection>;
+type Leadership = SettingsOf<typeof LeadershipEntity>;
 
+// Read by validateSearch, which every page's entry chunk holds: the small content list, not the schema.
 const isCategory = (value: unknown): value is Category =>
-  typeof value === 'string' && (ARTICLE_CATEGORIES as readonly string[]).includes(value);
+  value !== 'All Posts' &&
+  typeof value === 'string' &&
+  (BLOG_CATEGORIES as readonly string[]).includes(value);
 
 export const Route = createFileRoute('/_site/blog/')({
   // ?category= filters the list: a filtered list can be shared and survives a reload.
@@ -80,7 +88,12 @@ function BlogPage() {
           <Card padding="none" as="article" aria-labelledby="featured-title">
             <Columns gap={0}>
               <div>
-                <CoverImage cover={featured.data.cover} sizes={FEATURED_SIZES} className="cp-cover-image" />
+                <CoverImage
+                  cover={featured.data.cover}
+                  sizes={FEATURED_SIZES}
+                  priority
+                  className="cp-cover-image"
+                />
               </div>
               <div>
                 <Stack gap="sm" className="cp-blog__featured-body">
@@ -94,9 +107,9 @@ function BlogPage() {
                     <ButtonLink
                       href={documentPath(articles, featured.slug)}
                       rightSection={<Icon name="arrowRight" size={16} />}
-                      aria-label={`Read More: ${featured.data.title}`}
                     >
                       Read More
+                      <VisuallyHidden>: {featured.data.title}</VisuallyHidden>
                     </ButtonLink>
                   </div>
                 </Stack>
@@ -211,10 +224,10 @@ function ArticleList({
               <ButtonLink
                 href={documentPath(articles, article.slug)}
                 variant="light"
-                aria-label={`Read More: ${article.data.title}`}
                 rightSection={<Icon name="arrowRight" size={16} />}
               >
                 Read More
+                <VisuallyHidden>: {article.data.title}</VisuallyHidden>
               </ButtonLink>
             </div>
           </MediaCard>
@@ -241,7 +254,7 @@ function ArticleList({
   );
 }
 
-export function PostMeta({ article, leadership: team }: { article: Article; leadership: Leadership }) {
+function PostMeta({ article, leadership: team }: { article: Article; leadership: Leadership }) {
   return (
     <Group gap="md" className="cp-text-sm cp-muted">
       <span>{authorName(article.data.author, team)}</span>
