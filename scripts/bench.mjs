@@ -11,7 +11,8 @@
 // through the real admin), the build's pages are prerendered again with it into a copy
 // (.bench/dist-hero), and home is measured there: 'home + hero photo' beside 'home' in one table.
 // Options: --runs N (3), --no-build, --port N (4399), --json FILE (raw medians), --dir DIR (.bench/dist),
-// --no-hero (skip the hero photo case), --home-only (of the pages, only / and the hero case).
+// --no-hero (skip the hero photo case), --home-only (of the pages, only / and the hero case),
+// --http1 (plain HTTP/1.1 instead of HTTPS with HTTP/2).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: '4399' },
     json: { type: 'string' },
     dir: { type: 'string', default: '.bench/dist' },
+    http1: { type: 'boolean', default: false },
     'no-hero': { type: 'boolean', default: false },
     'home-only': { type: 'boolean', default: false },
   },
@@ -39,8 +41,9 @@ const RUNS = Number(opts.runs);
 const PORT = Number(opts.port);
 // Served over HTTPS with HTTP/2, as real static hosts serve a site: over HTTP/1.1 every request beyond
 // the first few needs a connection of its own, which Lighthouse counts and no real visitor pays.
-const TLS = selfSignedCertificate();
-const ORIGIN = `https://127.0.0.1:${PORT}`;
+// --http1 serves plain HTTP/1.1 instead, as the benchmark did before (issue 22's figures).
+const TLS = opts.http1 ? undefined : selfSignedCertificate();
+const ORIGIN = `${TLS ? 'https' : 'http'}://127.0.0.1:${PORT}`;
 const DIST = opts.dir;
 const FLOOR_PATH = '/__bench-floor/';
 const ROUTES = opts['home-only']
@@ -184,6 +187,10 @@ async function measure(path, origin = ORIGIN, dist = DIST) {
       scriptCount: scripts.length,
       scriptsGzip: scripts.reduce((sum, item) => sum + gzipOf(item.url, dist), 0),
       imageBytes: images.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map(
+        (item) =>
+          `${item.source ?? ''}: ${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`,
+      ),
       failed: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
         .map((a) => a.id),
@@ -192,6 +199,7 @@ async function measure(path, origin = ORIGIN, dist = DIST) {
   }
   const pick = (key) => median(runs.map((run) => run[key]));
   const failed = [...new Set(runs.flatMap((run) => run.failed))];
+  const consoleErrors = [...new Set(runs.flatMap((run) => run.consoleErrors))];
   return {
     path,
     performance: pick('performance'),
@@ -207,6 +215,7 @@ async function measure(path, origin = ORIGIN, dist = DIST) {
     imageBytes: pick('imageBytes'),
     ...htmlSizes(path, dist),
     failed,
+    consoleErrors,
   };
 }
 
@@ -248,7 +257,7 @@ async function measureHeroPhoto() {
   if (code !== 0) throw new Error(`The prerender with the hero photo failed (exit ${code}).`);
   const heroServer = await startPreview({ port: PORT + 1, host: '127.0.0.1', dir: HERO_DIST, tls: TLS });
   try {
-    const result = await measure('/', `https://127.0.0.1:${PORT + 1}`, HERO_DIST);
+    const result = await measure('/', `${TLS ? 'https' : 'http'}://127.0.0.1:${PORT + 1}`, HERO_DIST);
     return { ...result, label: `/ + hero photo (${(photoBytes / 1024 / 1024).toFixed(1)} MB JPEG)` };
   } finally {
     heroServer.close();
@@ -333,4 +342,6 @@ console.log(
 if (buildSeconds !== undefined) console.log(`Build (vite build + prerender): ${buildSeconds.toFixed(1)} s`);
 for (const r of results)
   if (r.failed.length) console.log(`${r.path}: audits below 100%: ${r.failed.join(', ')}`);
+for (const r of results)
+  for (const error of r.consoleErrors) console.log(`${r.path}: console error: ${error}`);
 if (opts.json) writeFileSync(opts.json, JSON.stringify({ buildSeconds, results }, null, 2));
