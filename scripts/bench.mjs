@@ -2,7 +2,8 @@
 // `npm run bench`: builds (timed), serves dist/ with scripts/preview.mjs (HTTPS, HTTP/2), and runs Lighthouse 12
 // (mobile preset, simulated throttling) on Debian's Chromium: 3 runs per page, medians reported.
 // Pages: a hand-written static "floor" of the home page's first screen (scripts/bench-floor.html,
-// inline CSS and illustration, no web font, no script), then /, /about, /services/cloud, /portfolio/api-solutions, /contact.
+// inline CSS and illustration, no web font, no script), then /, /about, /services/cloud, /portfolio/api-solutions,
+// /contact, and the documents' pages (issue 24): /blog, an article and a case study (default documents).
 // A benchmark, not a test: it prints figures and exits 0. Targets (issue 6) are shown beside them.
 // The build is `npm run build`'s two steps, written to .bench/dist (git-ignored) so a build or test
 // run in dist/ at the same time cannot disturb the measurement.
@@ -47,7 +48,16 @@ const DIST = opts.dir;
 const FLOOR_PATH = '/__bench-floor/';
 const ROUTES = opts['home-only']
   ? ['/']
-  : ['/', '/about', '/services/cloud', '/portfolio/api-solutions', '/contact'];
+  : [
+      '/',
+      '/about',
+      '/services/cloud',
+      '/portfolio/api-solutions',
+      '/contact',
+      '/blog',
+      '/blog/react-performance',
+      '/case-studies/retail-cloud-migration',
+    ];
 const CHROME_FLAGS = [
   '--ignore-certificate-errors',
   '--headless=new',

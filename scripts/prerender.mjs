@@ -149,8 +149,11 @@ async function page({ head, body }, extraHead = []) {
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${deferredEntry(entries)}`);
 }
 
-/** The published-settings snapshot goes at the end of <body>, outside the hydrated root. */
-const withSnapshot = (html) => (snapshot ? html.replace('</body>', `${snapshot}\n</body>`) : html);
+/** The published-settings and documents snapshots go at the end of <body>, outside the hydrated root. */
+const withSnapshot = (html, documents = '') => {
+  const scripts = [snapshot, documents].filter(Boolean).join('\n');
+  return scripts ? html.replace('</body>', () => `${scripts}\n</body>`) : html;
+};
 
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 const write = async (file, html) => {
@@ -186,17 +189,42 @@ for (const failure of mirrored.failed)
 const published = mirrored.rows;
 const snapshot = entry.snapshotScript(published);
 
-const routes = await entry.listPublicRoutes();
+/**
+ * The published documents of the collections (issue 24): every due document of each collection
+ * seeded in the database, fetched once; a collection not seeded yet renders its seed documents.
+ * When Supabase does not answer, every collection renders its seeds, and the build says so.
+ */
+async function publishedDocuments() {
+  try {
+    const documents = await entry.fetchPublishedDocuments(entry.backend, {
+      signal: AbortSignal.timeout(30000),
+    });
+    const count = Object.values(documents.rows).reduce((sum, rows) => sum + rows.length, 0);
+    console.log(
+      `prerender: ${count} published document(s) in ${documents.seeded.length} seeded collection(s); the others use their seed documents`,
+    );
+    return documents;
+  } catch (error) {
+    const why = error instanceof Error ? (error.cause?.code ?? error.message) : String(error);
+    console.log(
+      `prerender: published documents unavailable from ${entry.backend.supabaseUrl} (${why}); building with the seed documents.`,
+    );
+    return entry.NO_DOCUMENTS;
+  }
+}
+const documents = await publishedDocuments();
+
+const routes = await entry.listPublicRoutes(documents);
 const problems = [];
 for (const path of routes) {
-  const rendered = await entry.render(path, published);
+  const rendered = await entry.render(path, published, documents);
   if (rendered.status !== 200) problems.push(`${path} rendered the not-found page`);
   if (!rendered.head.includes('<title>')) problems.push(`${path} has no <title> (use <Seo> in the page)`);
   const extra = path === '/' && !rendered.body.includes('application/ld+json') ? [organizationJsonLd()] : [];
-  await write(fileFor(path), withSnapshot(await page(rendered, extra)));
+  await write(fileFor(path), withSnapshot(await page(rendered, extra), rendered.documents));
 }
 
-const notFound = await entry.render('/__connectia-not-found__', published);
+const notFound = await entry.render('/__connectia-not-found__', published, documents);
 if (notFound.status !== 404) problems.push('the not-found probe did not render the not-found page');
 const notFoundHead = notFound.head.includes('<title>') ? [] : ['<title>Page not found | Connectia</title>'];
 await write(
@@ -204,7 +232,9 @@ await write(
   withSnapshot(await page(notFound, [...notFoundHead, '<meta name="robots" content="noindex" />'])),
 );
 
-await writeSeoFiles(dist, entry.SITE_URL, routes);
+const lastmods = new Map((await entry.documentPages(documents)).map((doc) => [doc.path, doc.lastmod]));
+await writeSeoFiles(dist, entry.SITE_URL, routes, lastmods);
+for (const [path, xml] of await entry.feeds(documents, entry.SITE_URL)) await write(path.slice(1), xml);
 await rm(ssrOut, { recursive: true, force: true });
 
 for (const problem of problems) console.warn(`prerender: warning: ${problem}`);

@@ -7,18 +7,88 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App';
+import type { BackendAddress } from './app/backend';
 import { createAppRouter } from './app/create-router';
+import { feedXml } from './app/feed';
 import { listPublicPaths } from './app/public-routes';
+import { documentsSnapshotScript, fetchAllDocuments } from './app/published-documents';
 import { createRouterContext } from './app/router-context';
+import { documentPath } from './schema-kit/collection';
+import { collections } from './schema-kit/registry';
+import { type DocumentRow, toRow } from './storage/document-rows';
+import { DocumentsStore, memorySource } from './storage/documents-store';
 import { type PublishedSetting, SettingsStore } from './storage/settings-store';
 
 export { backend } from './app/backend';
 export { fetchPublishedSettings, snapshotScript } from './app/published-settings';
 export { SITE_URL } from './components/seo/site';
 
+/** The published documents the build renders: seeded collections' due rows (others use their seeds). */
+export interface PublishedDocuments {
+  seeded: string[];
+  rows: Record<string, DocumentRow[]>;
+}
+
+export const NO_DOCUMENTS: PublishedDocuments = { seeded: [], rows: {} };
+
+/** Reads which collections are seeded and every due document of those, with bodies; throws on failure. */
+export async function fetchPublishedDocuments(
+  address: BackendAddress,
+  init: { signal?: AbortSignal } = {},
+): Promise<PublishedDocuments> {
+  const base = address.supabaseUrl.replace(/\/+$/, '');
+  const response = await fetch(`${base}/rest/v1/collections?select=key`, {
+    headers: { apikey: address.anonKey, Authorization: `Bearer ${address.anonKey}` },
+    signal: init.signal,
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const known = new Set(collections.map((collection) => collection.key));
+  const seeded = ((await response.json()) as { key?: unknown }[])
+    .map((row) => String(row.key))
+    .filter((key) => known.has(key));
+  const rows: Record<string, DocumentRow[]> = {};
+  for (const key of seeded) {
+    rows[key] = (await fetchAllDocuments(address, key, init)).flatMap((row) => toRow(row) ?? []);
+  }
+  return { seeded, rows };
+}
+
+/** The build's documents store: answers from the fetched rows (seeds for collections not seeded). */
+const buildTime = Date.now();
+const documentsStore = (documents: PublishedDocuments) =>
+  new DocumentsStore({ source: memorySource(documents.rows, documents.seeded, () => buildTime) });
+
 /** Every public route, read from the route tree: prerendered, and listed in sitemap.xml. */
-export const listPublicRoutes = (): Promise<string[]> =>
-  listPublicPaths(createAppRouter(createRouterContext(new SettingsStore()), { prerender: true }));
+export const listPublicRoutes = (documents: PublishedDocuments = NO_DOCUMENTS): Promise<string[]> =>
+  listPublicPaths(
+    createAppRouter(createRouterContext(new SettingsStore(), documentsStore(documents)), { prerender: true }),
+  );
+
+/** Each document's page and when it last changed (sitemap.xml's lastmod). */
+export async function documentPages(
+  documents: PublishedDocuments = NO_DOCUMENTS,
+): Promise<{ path: string; lastmod: string }[]> {
+  const store = documentsStore(documents);
+  const pages: { path: string; lastmod: string }[] = [];
+  for (const collection of collections) {
+    for (const row of await store.all(collection)) {
+      const changed = row.updatedAt && row.updatedAt > row.publishedAt ? row.updatedAt : row.publishedAt;
+      pages.push({ path: documentPath(collection, row.slug), lastmod: changed.slice(0, 10) });
+    }
+  }
+  return pages;
+}
+
+/** The RSS feeds of the collections that declare one: [path, XML]. */
+export async function feeds(documents: PublishedDocuments, siteUrl: string): Promise<[string, string][]> {
+  const store = documentsStore(documents);
+  const out: [string, string][] = [];
+  for (const collection of collections) {
+    const xml = await feedXml(collection, store, siteUrl);
+    if (xml && collection.feed) out.push([collection.feed.path, xml]);
+  }
+  return out;
+}
 
 export interface RenderedPage {
   /** The markup for <div id="root">, without the head tags React hoists. */
@@ -27,6 +97,8 @@ export interface RenderedPage {
   head: string;
   /** 200, or 404 for the not-found page. */
   status: number;
+  /** The JSON script of the documents the page shows ('' for none), for the end of <body>. */
+  documents: string;
 }
 
 /** React emits hoistable tags (title, meta, link) ahead of the body when rendering a fragment. */
@@ -46,14 +118,21 @@ export function splitHoisted(html: string): { head: string[]; body: string } {
 export async function render(
   path: string,
   published: readonly PublishedSetting[] = [],
+  documents: PublishedDocuments = NO_DOCUMENTS,
 ): Promise<RenderedPage> {
   const store = new SettingsStore();
   store.setPublished(published);
-  const context = createRouterContext(store);
+  const documentStore = documentsStore(documents);
+  const context = createRouterContext(store, documentStore);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(context, { history, prerender: true });
   await router.load();
   const { head, body } = splitHoisted(renderToString(<App router={router} prerender />));
   const notFound = router.state.matches.some((match) => match._notFound || match.status === 'notFound');
-  return { body, head: head.join('\n    '), status: notFound ? 404 : 200 };
+  return {
+    body,
+    head: head.join('\n    '),
+    status: notFound ? 404 : 200,
+    documents: documentsSnapshotScript(documentStore.snapshot()),
+  };
 }

@@ -12,21 +12,27 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { backend } from './app/backend';
 import { createAppRouter } from './app/create-router';
+import { readDocumentsSnapshot, restDocumentsSource } from './app/published-documents';
 import { fetchPublishedSettings, readSnapshot } from './app/published-settings';
 import { createRouterContext } from './app/router-context';
 import { routeReads } from './app/settings-loader';
+import { DocumentsStore, memorySource } from './storage/documents-store';
 import { createLocalSource } from './storage/settings-source';
 import { SettingsStore } from './storage/settings-store';
 
 const store = new SettingsStore();
 // The published settings this page was prerendered with, so the first render matches its markup.
 store.setPublished(readSnapshot(document));
-const context = createRouterContext(store);
+// The documents this page was prerendered with (answers only from them until hydrated).
+const documents = new DocumentsStore({ snapshot: readDocumentsSnapshot(document) });
+const context = createRouterContext(store, documents);
 const router = createAppRouter(context);
 
-store.subscribe((key) => {
+const invalidate = (key: string) => {
   void router.invalidate({ filter: (match) => routeReads(context, match.routeId, key) });
-});
+};
+store.subscribe(invalidate);
+documents.subscribe(invalidate);
 
 const switchToBrowserStorage = () => {
   store.switchSource(createLocalSource());
@@ -37,6 +43,15 @@ const switchToBrowserStorage = () => {
       (rows) => store.setPublished(rows),
       (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
     );
+    // Once: are the documents this page shows still published, and unchanged? Then it asks as it goes.
+    documents
+      .goLive(restDocumentsSource(backend))
+      .catch((error: unknown) =>
+        console.warn('[documents] The published documents could not be checked:', error),
+      );
+  } else {
+    // No backend: the documents this build was made with are all there is; seeds answer the rest.
+    void documents.goLive(memorySource({}, []));
   }
   // Tests and the benchmark wait for this: the page is interactive and reads the owner's settings.
   document.documentElement.dataset.hydrated = 'true';

@@ -13,12 +13,14 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
-import { Route as SiteBlogRouteImport } from './routes/_site/blog'
 import { Route as SiteCareersRouteImport } from './routes/_site/careers'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteInvestmentRouteImport } from './routes/_site/investment'
 import { Route as AdminGuardedRouteImport } from './routes/admin/_guarded'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog.index'
+import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog.$slug'
+import { Route as SiteCaseStudiesSlugRouteImport } from './routes/_site/case-studies.$slug'
 import { Route as SitePortfolioIndexRouteImport } from './routes/_site/portfolio.index'
 import { Route as SitePortfolioSlugRouteImport } from './routes/_site/portfolio.$slug'
 import { Route as SiteServicesIndexRouteImport } from './routes/_site/services.index'
@@ -44,11 +46,6 @@ const SiteAboutRoute = SiteAboutRouteImport.update({
   path: '/about',
   getParentRoute: () => SiteRoute,
 } as any)
-const SiteBlogRoute = SiteBlogRouteImport.update({
-  id: '/blog',
-  path: '/blog',
-  getParentRoute: () => SiteRoute,
-} as any)
 const SiteCareersRoute = SiteCareersRouteImport.update({
   id: '/careers',
   path: '/careers',
@@ -72,6 +69,21 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteCaseStudiesSlugRoute = SiteCaseStudiesSlugRouteImport.update({
+  id: '/case-studies/$slug',
+  path: '/case-studies/$slug',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SitePortfolioIndexRoute = SitePortfolioIndexRouteImport.update({
   id: '/portfolio/',
@@ -103,13 +115,15 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof SiteIndexRoute
   '/about': typeof SiteAboutRoute
-  '/blog': typeof SiteBlogRoute
   '/careers': typeof SiteCareersRoute
   '/contact': typeof SiteContactRoute
   '/investment': typeof SiteInvestmentRoute
   '/admin/login': typeof AdminLoginRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/case-studies/$slug': typeof SiteCaseStudiesSlugRoute
   '/portfolio/$slug': typeof SitePortfolioSlugRoute
   '/services/$slug': typeof SiteServicesSlugRoute
+  '/blog/': typeof SiteBlogIndexRoute
   '/portfolio/': typeof SitePortfolioIndexRoute
   '/services/': typeof SiteServicesIndexRoute
   '/admin/': typeof AdminGuardedIndexRoute
@@ -117,14 +131,16 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/admin': typeof AdminGuardedIndexRoute
   '/about': typeof SiteAboutRoute
-  '/blog': typeof SiteBlogRoute
   '/careers': typeof SiteCareersRoute
   '/contact': typeof SiteContactRoute
   '/investment': typeof SiteInvestmentRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/case-studies/$slug': typeof SiteCaseStudiesSlugRoute
   '/portfolio/$slug': typeof SitePortfolioSlugRoute
   '/services/$slug': typeof SiteServicesSlugRoute
+  '/blog': typeof SiteBlogIndexRoute
   '/portfolio': typeof SitePortfolioIndexRoute
   '/services': typeof SiteServicesIndexRoute
 }
@@ -133,15 +149,17 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/_site/about': typeof SiteAboutRoute
-  '/_site/blog': typeof SiteBlogRoute
   '/_site/careers': typeof SiteCareersRoute
   '/_site/contact': typeof SiteContactRoute
   '/_site/investment': typeof SiteInvestmentRoute
   '/admin/_guarded': typeof AdminGuardedRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/blog/$slug': typeof SiteBlogSlugRoute
+  '/_site/case-studies/$slug': typeof SiteCaseStudiesSlugRoute
   '/_site/portfolio/$slug': typeof SitePortfolioSlugRoute
   '/_site/services/$slug': typeof SiteServicesSlugRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/portfolio/': typeof SitePortfolioIndexRoute
   '/_site/services/': typeof SiteServicesIndexRoute
   '/admin/_guarded/': typeof AdminGuardedIndexRoute
@@ -152,13 +170,15 @@ export interface FileRouteTypes {
     | '/admin'
     | '/'
     | '/about'
-    | '/blog'
     | '/careers'
     | '/contact'
     | '/investment'
     | '/admin/login'
+    | '/blog/$slug'
+    | '/case-studies/$slug'
     | '/portfolio/$slug'
     | '/services/$slug'
+    | '/blog/'
     | '/portfolio/'
     | '/services/'
     | '/admin/'
@@ -166,14 +186,16 @@ export interface FileRouteTypes {
   to:
     | '/admin'
     | '/about'
-    | '/blog'
     | '/careers'
     | '/contact'
     | '/investment'
     | '/admin/login'
     | '/'
+    | '/blog/$slug'
+    | '/case-studies/$slug'
     | '/portfolio/$slug'
     | '/services/$slug'
+    | '/blog'
     | '/portfolio'
     | '/services'
   id:
@@ -181,15 +203,17 @@ export interface FileRouteTypes {
     | '/admin'
     | '/_site'
     | '/_site/about'
-    | '/_site/blog'
     | '/_site/careers'
     | '/_site/contact'
     | '/_site/investment'
     | '/admin/_guarded'
     | '/admin/login'
     | '/_site/'
+    | '/_site/blog/$slug'
+    | '/_site/case-studies/$slug'
     | '/_site/portfolio/$slug'
     | '/_site/services/$slug'
+    | '/_site/blog/'
     | '/_site/portfolio/'
     | '/_site/services/'
     | '/admin/_guarded/'
@@ -230,13 +254,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAboutRouteImport
       parentRoute: typeof SiteRoute
     }
-    '/_site/blog': {
-      id: '/_site/blog'
-      path: '/blog'
-      fullPath: '/blog'
-      preLoaderRoute: typeof SiteBlogRouteImport
-      parentRoute: typeof SiteRoute
-    }
     '/_site/careers': {
       id: '/_site/careers'
       path: '/careers'
@@ -271,6 +288,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/_site/blog/': {
+      id: '/_site/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/blog/$slug': {
+      id: '/_site/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof SiteBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/case-studies/$slug': {
+      id: '/_site/case-studies/$slug'
+      path: '/case-studies/$slug'
+      fullPath: '/case-studies/$slug'
+      preLoaderRoute: typeof SiteCaseStudiesSlugRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/portfolio/': {
       id: '/_site/portfolio/'
@@ -338,26 +376,30 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
-  SiteBlogRoute: typeof SiteBlogRoute
   SiteCareersRoute: typeof SiteCareersRoute
   SiteContactRoute: typeof SiteContactRoute
   SiteInvestmentRoute: typeof SiteInvestmentRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteBlogSlugRoute: typeof SiteBlogSlugRoute
+  SiteCaseStudiesSlugRoute: typeof SiteCaseStudiesSlugRoute
   SitePortfolioSlugRoute: typeof SitePortfolioSlugRoute
   SiteServicesSlugRoute: typeof SiteServicesSlugRoute
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SitePortfolioIndexRoute: typeof SitePortfolioIndexRoute
   SiteServicesIndexRoute: typeof SiteServicesIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
-  SiteBlogRoute: SiteBlogRoute,
   SiteCareersRoute: SiteCareersRoute,
   SiteContactRoute: SiteContactRoute,
   SiteInvestmentRoute: SiteInvestmentRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteBlogSlugRoute: SiteBlogSlugRoute,
+  SiteCaseStudiesSlugRoute: SiteCaseStudiesSlugRoute,
   SitePortfolioSlugRoute: SitePortfolioSlugRoute,
   SiteServicesSlugRoute: SiteServicesSlugRoute,
+  SiteBlogIndexRoute: SiteBlogIndexRoute,
   SitePortfolioIndexRoute: SitePortfolioIndexRoute,
   SiteServicesIndexRoute: SiteServicesIndexRoute,
 }

@@ -34,7 +34,15 @@ test('/portfolio lists six case studies and ten industries', async ({ page }) =>
     .getByRole('link', { name: /View Case Study/ })
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toHaveLength(6);
-  for (const href of hrefs) expect(href).toMatch(/^\/contact\?service=[a-z-]+$/);
+  // Each opens the case study's own page (issue 24), not one of the sixteen /portfolio/<slug> pages.
+  for (const href of hrefs) expect(href).toMatch(/^\/case-studies\/[a-z0-9-]+$/);
+  await page
+    .getByRole('link', { name: /View Case Study/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/case-studies\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2, name: 'Results', exact: true })).toBeVisible();
 });
 
 const SIX_POSITIONS = [
@@ -98,7 +106,9 @@ test('/careers: the resume accepts only .pdf, .doc and .docx', async ({ page }) 
   await expect(page.getByText('Email is required.')).toBeVisible();
 });
 
-test('/blog: categories filter, Load More says there are no more, newsletter', async ({ page }) => {
+test('/blog: categories filter in the URL, Load More shows the rest and goes, newsletter', async ({
+  page,
+}) => {
   await open(page, '/blog');
   const categories = page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button');
   await expect(categories).toHaveText([
@@ -114,11 +124,20 @@ test('/blog: categories filter, Load More says there are no more, newsletter', a
   await expect(categories.first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('article')).toHaveCount(6);
   await page.getByRole('button', { name: 'DevOps' }).click();
+  await expect(page).toHaveURL(/\/blog\?category=DevOps$/);
   await expect(page.getByTestId('article')).toHaveCount(1);
   await expect(page.getByTestId('article')).toContainText('CI/CD');
+  await expect(page.getByRole('button', { name: 'Load More Articles' })).toHaveCount(0);
+  // The filtered list survives a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'DevOps' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('article')).toHaveCount(1);
   await page.getByRole('button', { name: 'All Posts' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByTestId('article')).toHaveCount(6);
   await page.getByRole('button', { name: 'Load More Articles' }).click();
-  await expect(page.getByText('There are no more articles to load')).toBeVisible();
+  await expect(page.getByTestId('article')).toHaveCount(7);
+  await expect(page.getByRole('button', { name: 'Load More Articles' })).toHaveCount(0);
   await page.getByLabel('Email address').fill('reader@example.com');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByTestId('form-success')).toBeVisible();

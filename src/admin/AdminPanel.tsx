@@ -1,6 +1,6 @@
 /**
  * The admin panel: a header (title, Export/Import, Sign Out), a side navigation with one tab per
- * registered entity grouped under the headings of ADMIN_GROUPS (Site, Content, Inbox), and the
+ * registered entity and collection grouped under the headings of ADMIN_GROUPS (Site, Content, Inbox), and the
  * selected tab's panel in <main>. Labels, keys, order and group come from the schemas; the selected
  * tab is kept in the URL. A tab shows its entity's extension when one is registered, else the
  * generic editor, so a new schema file yields a working tab with no other edit.
@@ -27,8 +27,10 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import IconLogout from '@tabler/icons-react/icons/IconLogout';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { Collection } from '@/schema-kit/collection';
 import { type AdminTab, type Entity, isPublic } from '@/schema-kit/entity';
 import { AdminOnlyPanel } from './admin-only/AdminOnlyPanel';
+import { CollectionPanel } from './collections/CollectionPanel';
 import { EntityEditor } from './editor/EntityEditor';
 import { useAdminStore } from './editor/store-context';
 import { editorExtensions } from './extensions';
@@ -47,7 +49,12 @@ const inboxTab: AdminTab = { key: INBOX_TAB, label: 'Inbox', order: 0, group: 'i
 
 export interface AdminPanelProps {
   entities: readonly Entity[];
+  /** The collections (articles, case studies): a tab each, listed under their group. */
+  collections?: readonly Collection[];
   tab: string | undefined;
+  /** The document opened in a collection's tab (the URL's ?doc=), and how to change it. */
+  doc?: string;
+  onDocChange?: (doc: string | undefined) => void;
   onTabChange: (tab: string) => void;
   onSignOut: () => void;
   /** The signed-in client the Inbox and Publish use; they wait until it is there. */
@@ -56,9 +63,17 @@ export interface AdminPanelProps {
   inboxTarget?: InboxTarget;
 }
 
-export function resolveTab(entities: readonly Entity[], tab: string | undefined): string | undefined {
+export function resolveTab(
+  entities: readonly Entity[],
+  tab: string | undefined,
+  collections: readonly Collection[] = [],
+): string | undefined {
   if (tab === INBOX_TAB) return INBOX_TAB;
-  return entities.find((e) => e.tab.key === tab)?.tab.key ?? entities[0]?.tab.key;
+  return (
+    entities.find((e) => e.tab.key === tab)?.tab.key ??
+    collections.find((c) => c.tab.key === tab)?.tab.key ??
+    entities[0]?.tab.key
+  );
 }
 
 /** How many inquiries and applications are new; refreshed when the Inbox changes one. */
@@ -82,13 +97,16 @@ const NAV_ID = 'admin-navigation';
 
 export function AdminPanel({
   entities,
+  collections = [],
   tab,
+  doc,
+  onDocChange,
   onTabChange,
   onSignOut,
   inboxClient,
   inboxTarget,
 }: AdminPanelProps) {
-  const active = resolveTab(entities, tab);
+  const active = resolveTab(entities, tab, collections);
   const newItems = useNewCount(inboxClient);
   const store = useAdminStore();
   const theme = useMantineTheme();
@@ -118,6 +136,12 @@ export function AdminPanel({
         ),
       };
     }),
+    ...collections.map((collection) => ({
+      tab: collection.tab,
+      panel: (
+        <CollectionPanel collection={collection} client={inboxClient} doc={doc} onDocChange={onDocChange} />
+      ),
+    })),
     {
       tab: inboxTab,
       badge: newItems.count ? (

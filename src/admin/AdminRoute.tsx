@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { signOut } from '@/auth/sign-out';
-import { entities } from '@/schema-kit/registry';
+import { collections, entities } from '@/schema-kit/registry';
 import { deleteBinary } from '@/storage/binary-store';
 import type { SettingsStore } from '@/storage/settings-store';
 import { AdminPanel } from './AdminPanel';
@@ -54,7 +54,7 @@ export function AdminRoute() {
       (error: unknown) => console.warn('[admin] The published settings could not be loaded:', error),
     );
   }, [inboxClient, store]);
-  const { tab, list, item } = route.useSearch();
+  const { tab, list, item, doc } = route.useSearch();
   const { settings } = route.useRouteContext();
   const navigate = route.useNavigate();
   const router = useRouter();
@@ -69,8 +69,11 @@ export function AdminRoute() {
     <AdminStoreContext.Provider value={settings}>
       <AdminPanel
         entities={entities}
+        collections={collections}
         inboxClient={inboxClient}
         tab={tab}
+        doc={doc}
+        onDocChange={(next) => void navigate({ search: { tab, doc: next } })}
         inboxTarget={{ list, item }}
         onTabChange={(next) => void navigate({ search: { tab: next } })}
         onSignOut={async () => {

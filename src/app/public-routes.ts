@@ -4,11 +4,15 @@
  * these and lists them in sitemap.xml, so a new page or slug needs no second list.
  */
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
+import type { RouterContext } from './router-context';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** For a public route with path parameters: each set of values to prerender. */
-    prerenderParams?: () => Promise<readonly Record<string, string>[]>;
+    /**
+     * For a public route with path parameters: each set of values to prerender (from content, or
+     * from the published documents the build's router context holds).
+     */
+    prerenderParams?: (context: RouterContext) => Promise<readonly Record<string, string>[]>;
   }
 }
 
@@ -48,7 +52,9 @@ export async function listPublicPaths(router: AnyRouter): Promise<string[]> {
     }
     const params = route.options.staticData?.prerenderParams;
     if (!params) throw new Error(`${route.id} has a path parameter but no staticData.prerenderParams.`);
-    paths.push(...(await params()).map((values) => fill(path, values)));
+    paths.push(
+      ...(await params(router.options.context as RouterContext)).map((values) => fill(path, values)),
+    );
   }
   return paths;
 }

@@ -21,14 +21,19 @@ export type WidgetKind =
   | 'secret'
   | 'list'
   | 'group'
-  | 'hidden';
+  | 'hidden'
+  | 'slug'
+  | 'datetime'
+  | 'richText'
+  | 'reference';
 
 export type FieldHints = {
   widget: WidgetKind;
   /** select: the allowed values. */
   options?: readonly string[];
-  /** text: characters; image: bytes. */
+  /** text: characters. */
   maxLength?: number;
+  /** image: bytes of the file; richText: bytes of the stored body. */
   maxBytes?: number;
   /** image: accepted MIME types. */
   accept?: readonly string[];
@@ -46,6 +51,8 @@ export type FieldHints = {
   layout?: 'card' | 'tabs';
   /** text, url: example shown in the empty input. */
   placeholder?: string;
+  /** reference: the list of another entity whose items it names, and the item field shown. */
+  reference?: { entity: string; list: string; label: string };
   /** image: how uploads are processed and described (sizes, pixel limit, alt text rule). */
   image?: ImageHints;
   /**
@@ -78,7 +85,7 @@ export interface BaseOptions {
   placeholder?: string;
 }
 
-type Hinted<S extends v.GenericSchema> = v.SchemaWithPipe<
+export type Hinted<S extends v.GenericSchema> = v.SchemaWithPipe<
   readonly [
     S,
     v.TitleAction<v.InferOutput<S>, string>,
@@ -87,7 +94,8 @@ type Hinted<S extends v.GenericSchema> = v.SchemaWithPipe<
   ]
 >;
 
-function hinted<S extends v.GenericSchema>(
+/** A schema with its title, description and hints (the admin's form reads them). */
+export function hinted<S extends v.GenericSchema>(
   schema: S,
   title: string,
   hints: FieldHints,
@@ -105,7 +113,7 @@ export const isColour = (value: string): boolean =>
 export const DEFAULT_TEXT_MAX = 200;
 export const DEFAULT_TEXTAREA_MAX = 2000;
 
-const maxMessage = (title: string, max: number) => `${title} must be at most ${max} characters.`;
+export const maxMessage = (title: string, max: number) => `${title} must be at most ${max} characters.`;
 
 type TextOptions = BaseOptions & { maxLength?: number; required?: boolean };
 

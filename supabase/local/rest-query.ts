@@ -100,15 +100,18 @@ export function parseQuery(search: URLSearchParams, table: string, known: Readon
       new RestError(400, 'PGRST100', `failed to parse filter (${raw})`, details);
     if (key === 'or' || key === 'and' || key === 'not')
       throw bad('logical filters are not supported by the local stand-in');
-    if (!isIdent(key))
+    // A column, or one key of a json(b) column as text: `fields->>category` (PostgREST's syntax).
+    const [column = '', jsonKey, ...extra] = key.split('->>');
+    if (!isIdent(column) || extra.length > 0 || (jsonKey !== undefined && !isIdent(jsonKey)))
       throw new RestError(
         400,
         'PGRST100',
         `failed to parse filter (${key}=${raw})`,
         `invalid column name "${key}"`,
       );
-    if (!known.has(key)) throw columnError(table, key);
-    const col = `_t.${quoteIdent(key)}`;
+    if (!known.has(column)) throw columnError(table, column);
+    const col =
+      jsonKey === undefined ? `_t.${quoteIdent(column)}` : `(_t.${quoteIdent(column)} ->> '${jsonKey}')`;
     const dot = raw.indexOf('.');
     if (dot <= 0) throw bad(`expecting an operator followed by "." in "${raw}"`);
     const op = raw.slice(0, dot);

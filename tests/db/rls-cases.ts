@@ -29,6 +29,11 @@ values ('${ADMIN.id}', '${ADMIN.email}', 'admin'), ('${EVE.id}', '${EVE.email}',
 insert into public.site_settings (key, value, version) values ('hero', '{"title": "One"}', 1);
 insert into public.inquiries (first_name, last_name, email, company)
 values ('Layla', 'Hassan', 'fixture@example.com', 'Gulf Freight');
+insert into public.documents (id, collection, slug, status, published_at, version)
+values ('rls-live', 'rls-docs', 'live', 'published', now() - interval '1 day', 1),
+       ('rls-scheduled', 'rls-docs', 'scheduled', 'published', now() + interval '30 days', 1),
+       ('rls-unpublished', 'rls-docs', 'unpublished', 'unpublished', now() - interval '1 day', 1);
+insert into public.document_drafts (id, collection, value) values ('rls-live', 'rls-docs', '{"title": "Draft"}');
 `;
 
 type Actor = 'anon' | 'eve' | 'newbie' | 'admin' | 'service';
@@ -308,6 +313,92 @@ export const RLS_CASES: RlsCase[] = [
     as: 'admin',
     sql: `delete from public.inquiries where email = 'fixture@example.com' returning id`,
     expect: { rows: 1 },
+  },
+
+  // documents (tests/supabase/documents-rls.test.ts)
+  {
+    rule: 'visitors read only documents that are published and due',
+    as: 'anon',
+    sql: `select slug from public.documents where collection = 'rls-docs'`,
+    expect: { rows: 1 },
+  },
+  {
+    rule: 'visitors read nothing of a scheduled document',
+    as: 'anon',
+    sql: `select slug from public.documents where slug = 'scheduled'`,
+    expect: { rows: 0 },
+  },
+  {
+    rule: 'visitors read nothing of an unpublished document',
+    as: 'anon',
+    sql: `select slug from public.documents where slug = 'unpublished'`,
+    expect: { rows: 0 },
+  },
+  {
+    rule: 'a signed-in user who is not the admin reads what visitors read',
+    as: 'eve',
+    sql: `select slug from public.documents where collection = 'rls-docs'`,
+    expect: { rows: 1 },
+  },
+  {
+    rule: 'the admin reads every document',
+    as: 'admin',
+    sql: `select slug from public.documents where collection = 'rls-docs'`,
+    expect: { rows: 3 },
+  },
+  {
+    rule: 'a visitor cannot publish a document',
+    as: 'anon',
+    sql: `insert into public.documents (id, collection, slug, version) values ('x', 'rls-docs', 'x', 1)`,
+    expect: { error: '42501' },
+  },
+  {
+    rule: 'a signed-in user who is not the admin cannot publish a document',
+    as: 'eve',
+    sql: `insert into public.documents (id, collection, slug, version) values ('x', 'rls-docs', 'x', 1)`,
+    expect: { error: '42501' },
+  },
+  {
+    rule: 'the admin publishes a document',
+    as: 'admin',
+    sql: `insert into public.documents (id, collection, slug, version) values ('x', 'rls-docs', 'x', 1)`,
+    expect: 'ok',
+  },
+  {
+    rule: 'a publish from a stale base is refused with PT409',
+    as: 'admin',
+    sql: `update public.documents set version = 1 where id = 'rls-live'`,
+    expect: { error: 'PT409' },
+  },
+  {
+    rule: 'visitors cannot read drafts',
+    as: 'anon',
+    sql: 'select * from public.document_drafts',
+    expect: { error: '42501' },
+  },
+  {
+    rule: 'a signed-in user who is not the admin sees no drafts',
+    as: 'eve',
+    sql: 'select * from public.document_drafts',
+    expect: { rows: 0 },
+  },
+  {
+    rule: 'the admin saves a draft as its next revision',
+    as: 'admin',
+    sql: `update public.document_drafts set value = '{"title": "Two"}', revision = 2 where id = 'rls-live' returning id`,
+    expect: { rows: 1 },
+  },
+  {
+    rule: 'nobody rewrites a document’s history',
+    as: 'admin',
+    sql: `delete from public.document_versions where document_id = 'rls-live'`,
+    expect: { error: '42501' },
+  },
+  {
+    rule: 'visitors cannot read a document’s history',
+    as: 'anon',
+    sql: 'select * from public.document_versions',
+    expect: { error: '42501' },
   },
 
   // the private schema (the limits, the admin address, the flood counters)

@@ -26,6 +26,9 @@ describe('the public pages come from the route tree', async () => {
     }
     expect(paths).toContain('/services/cloud');
     expect(paths).toContain('/portfolio/facility-management');
+    // Documents of the collections (their seeds, with no database): issue 24.
+    expect(paths).toContain('/blog/react-performance');
+    expect(paths.filter((path) => path.startsWith('/case-studies/'))).toHaveLength(6);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.some((path) => path.startsWith('/admin') || path.includes('$'))).toBe(false);
   });

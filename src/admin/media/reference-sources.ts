@@ -1,11 +1,8 @@
 /**
  * Where stored images are referred to, for the media clean-up: each source hands over values (any
  * JSON) whose strings are read for image addresses (`idb:` references and public site-media URLs).
- * A new kind of content that holds images is one more entry in `referenceSources`, e.g. collections'
- * documents:
- *
- *   { label: 'Articles', kind: 'live', values: async ({ client }) =>
- *       (await client.from('documents').select('published, draft')).data ?? [] }
+ * A new kind of content that holds images is one more entry in `referenceSources` (the collections'
+ * documents, their drafts and history are three).
  *
  * 'live' references (what visitors see, drafts, unsaved uploads) are never removed; 'history' ones
  * (earlier published versions, which Restore brings back) are removed only when the owner asks.
@@ -13,6 +10,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Entity } from '@/schema-kit/entity';
 import type { SettingsStore } from '@/storage/settings-store';
+import { allLocalDrafts } from '../collections/local-drafts';
 import { sessionUploads } from '../images/session-uploads';
 import { fetchPublished } from '../publish/publish-client';
 
@@ -64,10 +62,44 @@ export const settingsHistory: ReferenceSource = {
   },
 };
 
+/** Documents of the collections as the database holds them (visitors' or not yet), and their drafts. */
+export const documents: ReferenceSource = {
+  label: 'Articles, case studies and their drafts',
+  kind: 'live',
+  values: async ({ client }) => {
+    const [rows, drafts] = await Promise.all([
+      client.from('documents').select('fields, body'),
+      client.from('document_drafts').select('value'),
+    ]);
+    const error = rows.error ?? drafts.error;
+    if (error) throw failed('The documents', error.message);
+    return [...(rows.data ?? []), ...(drafts.data ?? []).map((row) => (row as { value: unknown }).value)];
+  },
+};
+
+export const browserDocumentDrafts: ReferenceSource = {
+  label: 'Document drafts in this browser',
+  kind: 'live',
+  values: async () => allLocalDrafts().map((draft) => draft.value),
+};
+
+export const documentsHistory: ReferenceSource = {
+  label: 'Earlier published versions of documents',
+  kind: 'history',
+  values: async ({ client }) => {
+    const { data, error } = await client.from('document_versions').select('fields, body');
+    if (error) throw failed('The documents’ published versions', error.message);
+    return data ?? [];
+  },
+};
+
 /** Every source of image references. Add a source here; nothing else needs to change. */
 export const referenceSources: ReferenceSource[] = [
   publishedSettings,
   browserDrafts,
   unsavedUploads,
   settingsHistory,
+  documents,
+  browserDocumentDrafts,
+  documentsHistory,
 ];

@@ -6,9 +6,8 @@
  * publish is refused with a message and nothing is lost. The status line (aria-live) reports each
  * outcome; only failures to load the history use a notification.
  */
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicEntity } from '@/schema-kit/entity';
@@ -17,12 +16,10 @@ import { getBinary } from '@/storage/binary-store';
 import type { SettingsStore } from '@/storage/settings-store';
 import { withoutMetadata } from '../images/process-image';
 import { clearDraftBase, draftBase, setDraftBase } from './draft-base';
+import { PublishBar, when } from './PublishBar';
 import { fetchHistory, type HistoryEntry, PublishError, publishValue, uploadMedia } from './publish-client';
 
 type Status = { kind: 'draft' } | { kind: 'published'; version: number; at: string } | { kind: 'defaults' };
-
-const when = (iso: string) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 async function statusOf(store: SettingsStore, entity: PublicEntity): Promise<Status> {
   const published = store.published(entity.key);
@@ -48,7 +45,6 @@ export function PublishControls({
   const [status, setStatus] = useState<Status>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const [history, setHistory] = useState<HistoryEntry[]>();
 
   const refresh = useCallback(() => {
     void statusOf(store, entity).then((next) => {
@@ -113,113 +109,46 @@ export function PublishControls({
       },
     });
 
-  const openHistory = async () => {
-    if (!client) return;
-    try {
-      setHistory(await fetchHistory(client, entity.key));
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Error',
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-  };
   const restore = async (entry: HistoryEntry) => {
-    try {
-      if (draftBase(entity.key) === undefined)
-        setDraftBase(entity.key, store.published(entity.key)?.version ?? 0);
-      await store.write(entity, salvage(entity.schema, entry.value).value as never);
-      setHistory(undefined);
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Error',
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
+    if (draftBase(entity.key) === undefined)
+      setDraftBase(entity.key, store.published(entity.key)?.version ?? 0);
+    await store.write(entity, salvage(entity.schema, entry.value).value as never);
   };
 
   return (
-    <Stack gap="xs" mb="md">
-      <Group gap="sm" justify="space-between" wrap="wrap">
-        <Group gap="xs" aria-live="polite" data-testid="publish-status">
-          {status?.kind === 'draft' ? (
-            <Badge color="orange" variant="light">
-              Draft
+    <PublishBar
+      status={
+        status?.kind === 'draft' ? (
+          <Badge color="orange" variant="light">
+            Draft
+          </Badge>
+        ) : status?.kind === 'published' ? (
+          <>
+            <Badge color="green" variant="light">
+              Published
             </Badge>
-          ) : status?.kind === 'published' ? (
-            <>
-              <Badge color="green" variant="light">
-                Published
-              </Badge>
-              <Text size="sm" c="dimmed">
-                Version {status.version}, {when(status.at)}
-              </Text>
-            </>
-          ) : status ? (
             <Text size="sm" c="dimmed">
-              Not published yet: visitors see the defaults.
+              Version {status.version}, {when(status.at)}
             </Text>
-          ) : null}
-        </Group>
-        <Group gap="xs">
-          <Button onClick={publish} loading={busy} disabled={!client || status?.kind !== 'draft'}>
-            Publish
-          </Button>
-          <Button variant="default" onClick={discard} disabled={status?.kind !== 'draft'}>
-            Discard Draft
-          </Button>
-          <Button variant="subtle" onClick={openHistory} disabled={!client}>
-            History
-          </Button>
-        </Group>
-      </Group>
-      {problem ? (
-        <Alert color="red" role="alert" title="Not published">
-          {problem}
-        </Alert>
-      ) : null}
-      <Modal
-        opened={history !== undefined}
-        onClose={() => setHistory(undefined)}
-        title={`${entity.title}: published versions`}
-        size="lg"
-      >
-        {history?.length ? (
-          <Table aria-label="Published versions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Version</Table.Th>
-                <Table.Th>Published</Table.Th>
-                <Table.Th>
-                  <span className="mantine-visually-hidden">Actions</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.map((entry) => (
-                <Table.Tr key={entry.version}>
-                  <Table.Td>{entry.version}</Table.Td>
-                  <Table.Td>{when(entry.publishedAt)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => restore(entry)}
-                      aria-label={`Restore version ${entry.version}`}
-                    >
-                      Restore
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        ) : (
-          <Text c="dimmed">Nothing has been published yet.</Text>
-        )}
-      </Modal>
-    </Stack>
+          </>
+        ) : status ? (
+          <Text size="sm" c="dimmed">
+            Not published yet: visitors see the defaults.
+          </Text>
+        ) : null
+      }
+      onPublish={publish}
+      canPublish={Boolean(client) && status?.kind === 'draft'}
+      busy={busy}
+      problem={problem}
+      actions={
+        <Button variant="default" onClick={discard} disabled={status?.kind !== 'draft'}>
+          Discard Draft
+        </Button>
+      }
+      loadHistory={client ? () => fetchHistory(client, entity.key) : undefined}
+      onRestore={restore}
+      historyTitle={`${entity.title}: published versions`}
+    />
   );
 }

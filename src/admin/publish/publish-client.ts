@@ -19,15 +19,35 @@ export const MEDIA_BUCKET = 'site-media';
 
 export class StalePublishError extends Error {
   override readonly name = 'StalePublishError';
-  constructor() {
+  /** `subject`: what was published elsewhere ('These settings', 'This article'). */
+  constructor(subject = 'These settings') {
     super(
-      'These settings were published from another tab or device since your draft was made, so nothing was published. Your draft is kept. Open History to compare, or Discard Draft to load the published version.',
+      `${subject} ${subject.startsWith('These') ? 'were' : 'was'} published from another tab or device since your draft was made, so nothing was published. Your draft is kept. Open History to compare, or Discard Draft to load the published version.`,
     );
   }
 }
 
 export class PublishError extends Error {
   override readonly name = 'PublishError';
+}
+
+/**
+ * The error for a write the database refused: a stale version (409), a caller who may not publish,
+ * or anything else, with `doing` ('These settings could not be published') before its message.
+ */
+export function publishFailure(
+  error: { code?: string; message: string } | null,
+  status: number,
+  doing: string,
+  subject?: string,
+): Error {
+  if (status === 409 || error?.code === 'PT409') return new StalePublishError(subject);
+  const denied = status === 401 || status === 403 || error?.code === '42501';
+  return new PublishError(
+    denied
+      ? 'Only the site owner may publish. Sign in again with the admin address.'
+      : `${doing}: ${error?.message ?? `HTTP ${status}`}`,
+  );
 }
 
 interface Row {
@@ -54,6 +74,8 @@ export interface HistoryEntry {
   version: number;
   value: unknown;
   publishedAt: string;
+  /** A word on the version ('unpublished'), shown beside its number. */
+  note?: string;
 }
 
 export async function fetchHistory(client: SupabaseClient, key: string): Promise<HistoryEntry[]> {
@@ -111,7 +133,7 @@ export async function uploadMedia(client: SupabaseClient, blob: Blob): Promise<s
 }
 
 /** Every `idb:` address in the value replaced by its public URL; each image uploaded once. */
-function replaceImages(value: unknown, upload: ImageUploader): Promise<unknown> {
+export function replaceImages(value: unknown, upload: ImageUploader): Promise<unknown> {
   const uploads = new Map<string, Promise<string>>();
   return mapStrings(value, async (text) => {
     if (!isBinaryRef(text)) return text;
@@ -149,14 +171,6 @@ export async function publishValue(
     .upsert({ key: entity.key, value: withUrls, version: baseVersion + 1 }, { onConflict: 'key' })
     .select('key, value, version, updated_at')
     .single();
-  if (status === 409 || error?.code === 'PT409') throw new StalePublishError();
-  if (error) {
-    const denied = status === 401 || status === 403 || error.code === '42501';
-    throw new PublishError(
-      denied
-        ? 'Only the site owner may publish. Sign in again with the admin address.'
-        : `These settings could not be published: ${error.message}`,
-    );
-  }
+  if (error || status === 409) throw publishFailure(error, status, 'These settings could not be published');
   return { published: toSetting(data as Row), value: withUrls };
 }

@@ -58,6 +58,14 @@ export function FieldWidget({ descriptor, name, label, level = 3 }: FieldWidgetP
       return <form.AppField name={name}>{(field) => <field.UrlWidget {...props} />}</form.AppField>;
     case 'tags':
       return <form.AppField name={name}>{(field) => <field.TagsWidget {...props} />}</form.AppField>;
+    case 'slug':
+      return <form.AppField name={name}>{(field) => <field.SlugWidget {...props} />}</form.AppField>;
+    case 'datetime':
+      return <form.AppField name={name}>{(field) => <field.DateTimeWidget {...props} />}</form.AppField>;
+    case 'reference':
+      return <form.AppField name={name}>{(field) => <field.ReferenceWidget {...props} />}</form.AppField>;
+    case 'richText':
+      return <form.AppField name={name}>{(field) => <field.RichTextWidget {...props} />}</form.AppField>;
     case 'secret':
       return <form.AppField name={name}>{(field) => <field.SecretWidget {...props} />}</form.AppField>;
     default:

@@ -12,8 +12,12 @@ import {
   TextWidget,
   UrlWidget,
 } from '../widgets/basic';
+import { DateTimeWidget } from '../widgets/DateTimeWidget';
 import { FontWidget } from '../widgets/FontWidget';
 import { ImageWidget } from '../widgets/ImageWidget';
+import { ReferenceWidget } from '../widgets/ReferenceWidget';
+import { RichTextWidget } from '../widgets/RichTextWidget';
+import { SlugWidget } from '../widgets/SlugWidget';
 import { fieldContext, formContext } from './form-context';
 
 export const { useAppForm } = createFormHook({
@@ -30,6 +34,10 @@ export const { useAppForm } = createFormHook({
     ImageWidget,
     UrlWidget,
     TagsWidget,
+    SlugWidget,
+    DateTimeWidget,
+    ReferenceWidget,
+    RichTextWidget,
     SecretWidget,
   },
   formComponents: {},

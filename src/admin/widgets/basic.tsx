@@ -13,7 +13,7 @@ import { firstError, useFieldContext, useFieldDisabled } from '../renderer/form-
 import type { WidgetProps } from './types';
 
 /** The props every widget shares: identity, label, help text, blur, inline error, disabled. */
-function useCommonProps<T>({ descriptor, label }: WidgetProps) {
+export function useCommonProps<T>({ descriptor, label }: WidgetProps) {
   const field = useFieldContext<T>();
   const disabled = useFieldDisabled();
   const common = {

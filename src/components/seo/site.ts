@@ -5,10 +5,13 @@
  * all derive from it.
  */
 
-const DEFAULT_SITE_URL = 'https://www.connectia.ae';
+export const DEFAULT_SITE_URL = 'https://www.connectia.ae';
 
-/** The public origin, without a trailing slash. */
-export const SITE_URL = (import.meta.env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+/**
+ * The public origin, without a trailing slash. (Outside Vite, e.g. `npm run feed` under tsx, there is
+ * no import.meta.env: the default.)
+ */
+export const SITE_URL = (import.meta.env?.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 
 export const SITE_NAME = 'Connectia';
 export const SITE_TAGLINE = 'Connecting People Solutions';

@@ -1,5 +1,8 @@
-import { CASE_STUDIES, INDUSTRIES, PORTFOLIO_STATS } from '@content/portfolio';
+import { INDUSTRIES, PORTFOLIO_STATS } from '@content/portfolio';
+import caseStudies from '@schemas/case-studies';
 import { createFileRoute } from '@tanstack/react-router';
+import { readDocuments } from '@/app/documents-loader';
+import { CARD_SIZES, CoverImage } from '@/components/documents/CoverImage';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
@@ -9,12 +12,21 @@ import { MediaCard } from '@/components/ui/MediaCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
+import { documentPath } from '@/schema-kit/collection';
+
+/** How many case studies the portfolio shows. */
+const SHOWN = 24;
 
 export const Route = createFileRoute('/_site/portfolio/')({
+  loader: async ({ context, route }) => {
+    const studies = await readDocuments(context, route.id, caseStudies).list(caseStudies, { limit: SHOWN });
+    return { studies: studies?.items ?? [] };
+  },
   component: PortfolioPage,
 });
 
 function PortfolioPage() {
+  const { studies } = Route.useLoaderData();
   return (
     <>
       <Seo
@@ -33,18 +45,17 @@ function PortfolioPage() {
         lead="How we helped businesses solve real problems."
       >
         <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {CASE_STUDIES.map((study) => (
+          {studies.map(({ slug, data: study }) => (
             <MediaCard
-              key={study.title}
-              image={study.image}
-              imageAlt={study.imageAlt}
+              key={slug}
+              picture={<CoverImage cover={study.cover} sizes={CARD_SIZES} className="cp-media-card__image" />}
               category={study.category}
               title={study.title}
-              summary={study.description}
+              summary={study.excerpt}
             >
               <p className="cp-text cp-text-sm">
                 <strong>Client:</strong> {study.client} · <strong>Duration:</strong> {study.duration} ·{' '}
-                <strong>Team:</strong> {study.team}
+                <strong>Team:</strong> {study.teamSize}
               </p>
               <Group gap="xs">
                 {study.technologies.map((tech) => (
@@ -55,15 +66,17 @@ function PortfolioPage() {
               </Group>
               <ul className="cp-bullets">
                 {study.results.map((result) => (
-                  <li key={result}>
+                  <li key={`${result.value} ${result.label}`}>
                     <Icon name="trendingUp" size={16} />
-                    <span className="cp-text-sm">{result}</span>
+                    <span className="cp-text-sm">
+                      {result.value} {result.label}
+                    </span>
                   </li>
                 ))}
               </ul>
               <div className="cp-push-down">
                 <ButtonLink
-                  href={`/contact?service=${study.service}`}
+                  href={documentPath(caseStudies, slug)}
                   variant="light"
                   rightSection={<Icon name="arrowRight" size={16} />}
                   aria-label={`View Case Study: ${study.title}`}

@@ -6,6 +6,8 @@ export interface AdminSearch {
   /** The Inbox list and item a notification e-mail links to (?tab=inbox&list=inquiries&item=<id>). */
   list?: string;
   item?: string;
+  /** The document open in a collection's tab (?tab=articles&doc=<id>). */
+  doc?: string;
 }
 
 const pick = (value: unknown, pattern: RegExp) =>
@@ -17,7 +19,13 @@ export const Route = createFileRoute('/admin/_guarded/')({
     const tab = pick(search.tab, /^[a-z][a-z0-9-]*$/);
     const list = pick(search.list, /^[a-z]{1,30}$/);
     const item = pick(search.item, /^[\w.@+-]{1,254}$/);
-    return { ...(tab ? { tab } : {}), ...(list ? { list } : {}), ...(item ? { item } : {}) };
+    const doc = pick(search.doc, /^[a-z0-9][a-z0-9:-]{0,99}$/);
+    return {
+      ...(tab ? { tab } : {}),
+      ...(list ? { list } : {}),
+      ...(item ? { item } : {}),
+      ...(tab && doc ? { doc } : {}),
+    };
   },
   component: AdminRoute,
   head: () => ({ meta: [{ title: 'Admin Panel | Connectia' }, { name: 'robots', content: 'noindex' }] }),

@@ -1,0 +1,48 @@
+#!/usr/bin/env -S npx tsx
+// `npm run feed -- --out dist`: writes the RSS feeds of the collections that declare one (the blog's
+// /blog/feed.xml) from what is published now, as `npm run build` does, without rebuilding the site:
+// for a host that refreshes the feed on a schedule or from a publish hook. Reads the published
+// documents as a visitor does (VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY, default: the local
+// stand-in); the feed's links use VITE_SITE_URL.
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { feedXml } from '../src/app/feed';
+import { restDocumentsSource } from '../src/app/published-documents';
+import { DEFAULT_SITE_URL } from '../src/components/seo/site';
+import { isCollection } from '../src/schema-kit/collection';
+import { DocumentsStore } from '../src/storage/documents-store';
+import { DEFAULT_ANON_KEY } from '../supabase/local/defaults';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
+const out = resolve(root, values.out ?? 'dist');
+const backend = {
+  supabaseUrl: process.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321',
+  anonKey: process.env.VITE_SUPABASE_ANON_KEY || DEFAULT_ANON_KEY,
+};
+const siteUrl = (process.env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+
+const store = new DocumentsStore();
+try {
+  await store.goLive(restDocumentsSource(backend, { signal: AbortSignal.timeout(30_000) }));
+} catch (error) {
+  const why =
+    error instanceof Error ? ((error.cause as { code?: string })?.code ?? error.message) : String(error);
+  console.error(
+    `feed: the published documents could not be read from ${backend.supabaseUrl} (${why}); nothing written.`,
+  );
+  process.exit(1);
+}
+const schemas = join(root, 'schemas');
+for (const file of (await readdir(schemas)).filter((name) => name.endsWith('.ts')).sort()) {
+  const collection: unknown = (await import(pathToFileURL(join(schemas, file)).href)).default;
+  if (!isCollection(collection) || !collection.feed) continue;
+  const xml = await feedXml(collection, store, siteUrl);
+  if (!xml) continue;
+  const target = join(out, collection.feed.path);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, xml);
+  console.log(`feed: ${collection.feed.path} written from ${backend.supabaseUrl}`);
+}

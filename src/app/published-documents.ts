@@ -1,0 +1,117 @@
+/**
+ * Published documents for public pages, without supabase-js: plain GETs of the documents and
+ * collections tables through the REST endpoint, as an anonymous visitor (row-level security shows
+ * only published documents whose date has passed). A listing selects the columns it shows and never
+ * a body. Also the JSON snapshot a prerendered page carries of the answers it was rendered with.
+ */
+import type { DocumentRow, ListQuery } from '@/storage/document-rows';
+import type { DocumentsSnapshot, DocumentsSource } from '@/storage/documents-store';
+import type { BackendAddress } from './backend';
+
+export const DOCUMENTS_SNAPSHOT_ID = 'published-documents';
+
+const LISTING_COLUMNS = 'id,slug,published_at,version,updated_at,words,fields';
+const DOCUMENT_COLUMNS = `${LISTING_COLUMNS},body`;
+
+async function getJson(
+  backend: BackendAddress,
+  path: string,
+  init: { signal?: AbortSignal; fetch?: typeof fetch },
+): Promise<unknown[]> {
+  const doFetch = init.fetch ?? fetch;
+  const response = await doFetch(`${backend.supabaseUrl.replace(/\/+$/, '')}/rest/v1/${path}`, {
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${backend.anonKey}`,
+      Accept: 'application/json',
+    },
+    signal: init.signal,
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (!Array.isArray(body)) throw new Error('the answer is not a list of rows');
+  return body;
+}
+
+/** The listing's question as PostgREST query parameters. */
+export function listingParams(
+  collection: string,
+  query: ListQuery,
+  columns = LISTING_COLUMNS,
+): URLSearchParams {
+  const params = new URLSearchParams({ select: columns, collection: `eq.${collection}` });
+  for (const [key, value] of Object.entries(query.where ?? {}))
+    params.append(`fields->>${key}`, `eq.${String(value)}`);
+  if (query.notSlug !== undefined) params.append('slug', `neq.${query.notSlug}`);
+  params.append('order', 'published_at.desc,slug.asc');
+  if (query.offset) params.append('offset', String(query.offset));
+  params.append('limit', String(query.limit));
+  return params;
+}
+
+/** The documents source a visitor's browser (and the build) reads. */
+export function restDocumentsSource(
+  backend: BackendAddress,
+  init: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+): DocumentsSource {
+  return {
+    seeded: async () => {
+      const rows = await getJson(backend, 'collections?select=key', init);
+      return new Set(
+        rows.flatMap((row) =>
+          typeof (row as { key?: unknown }).key === 'string' ? [(row as { key: string }).key] : [],
+        ),
+      );
+    },
+    list: async (collection, query) =>
+      (await getJson(backend, `documents?${listingParams(collection, query)}`, init)) as DocumentRow[],
+    get: async (collection, slug) => {
+      const params = new URLSearchParams({
+        select: DOCUMENT_COLUMNS,
+        collection: `eq.${collection}`,
+        slug: `eq.${slug}`,
+      });
+      const [row] = (await getJson(backend, `documents?${params}`, init)) as DocumentRow[];
+      return row;
+    },
+  };
+}
+
+/**
+ * Every due document of a seeded collection, with bodies (the build prerenders from these), in pages
+ * of 500: a Supabase project answers at most 1000 rows (max_rows) a request.
+ */
+export async function fetchAllDocuments(
+  backend: BackendAddress,
+  collection: string,
+  init: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+): Promise<unknown[]> {
+  const page = 500;
+  const rows: unknown[] = [];
+  for (let offset = 0; ; offset += page) {
+    const params = listingParams(collection, { offset, limit: page }, DOCUMENT_COLUMNS);
+    const batch = await getJson(backend, `documents?${params}`, init);
+    rows.push(...batch);
+    if (batch.length < page) return rows;
+  }
+}
+
+/** The JSON script a prerendered page carries ('' when its render read no documents). */
+export function documentsSnapshotScript(snapshot: DocumentsSnapshot): string {
+  if (snapshot.answers.length === 0) return '';
+  const json = JSON.stringify(snapshot).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${DOCUMENTS_SNAPSHOT_ID}">${json}</script>`;
+}
+
+/** The answers the page was prerendered with; none when absent or unreadable. */
+export function readDocumentsSnapshot(doc: Document): DocumentsSnapshot {
+  const text = doc.getElementById(DOCUMENTS_SNAPSHOT_ID)?.textContent;
+  if (!text) return { answers: [] };
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const answers = (parsed as { answers?: unknown }).answers;
+    return Array.isArray(answers) ? { answers: answers as DocumentsSnapshot['answers'] } : { answers: [] };
+  } catch {
+    return { answers: [] };
+  }
+}

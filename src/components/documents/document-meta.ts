@@ -1,0 +1,28 @@
+/** What a document's card and page say about it: its date, its author's name, its reading time. */
+
+import type leadershipEntity from '@schemas/leadership';
+import type { SettingsOf } from '@/schema-kit/entity';
+
+/** "March 12, 2024", the same wherever it is rendered (UTC, so prerendered pages hydrate as built). */
+export const formatDate = (iso: string): string =>
+  Number.isNaN(Date.parse(iso))
+    ? ''
+    : new Date(iso).toLocaleDateString('en-US', {
+        timeZone: 'UTC',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      });
+
+export const readingTime = (minutes: number) => `${minutes} min read`;
+
+export interface AuthorValue {
+  member: string;
+  name: string;
+}
+
+/** A leadership member's current name, else the free-text name, else the company's. */
+export function authorName(author: AuthorValue, leadership: SettingsOf<typeof leadershipEntity>): string {
+  const member = author.member ? leadership.members.find((m) => m.id === author.member) : undefined;
+  return member?.name || author.name || 'Connectia Team';
+}

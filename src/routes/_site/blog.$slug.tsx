@@ -1,0 +1,164 @@
+import articles, { CATEGORY_SERVICE } from '@schemas/articles';
+import leadership from '@schemas/leadership';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { readDocuments } from '@/app/documents-loader';
+import { loadSettings } from '@/app/settings-loader';
+import { CARD_SIZES, CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
+import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
+import { RichText } from '@/components/documents/RichText';
+import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';
+import { absoluteUrl, SITE_NAME } from '@/components/seo/site';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CtaBand } from '@/components/ui/CtaBand';
+import { Icon } from '@/components/ui/icons';
+import { Badge, Grid, Stack, VisuallyHidden } from '@/components/ui/layout';
+import { MediaCard } from '@/components/ui/MediaCard';
+import { PageHero } from '@/components/ui/PageHero';
+import { Section } from '@/components/ui/Section';
+import { documentPath } from '@/schema-kit/collection';
+import '@/components/documents/documents.css';
+
+/** /blog/<slug>: one published article; an unknown, unpublished or not-yet-due one is the not-found page. */
+export const Route = createFileRoute('/_site/blog/$slug')({
+  // Outside the loader this is in every page's entry chunk: the schema is imported only when asked.
+  staticData: {
+    prerenderParams: async ({ documents }) =>
+      (await documents.all((await import('@schemas/articles')).default)).map((row) => ({ slug: row.slug })),
+  },
+  loader: async ({ context, route, params }) => {
+    const documents = readDocuments(context, route.id, articles);
+    const article = await documents.get(articles, params.slug);
+    if (!article) throw notFound();
+    const [related, { leadership: team }] = await Promise.all([
+      documents.list(articles, {
+        where: { category: article.data.category },
+        notSlug: article.slug,
+        limit: 3,
+      }),
+      loadSettings(context, route.id, { leadership }),
+    ]);
+    return { article, related: related?.items ?? [], author: authorName(article.data.author, team) };
+  },
+  component: ArticlePage,
+});
+
+function ArticlePage() {
+  const data = Route.useLoaderData();
+  // After the loader throws notFound() the root not-found page is shown; this may render once without data.
+  if (!data) return null;
+  const { article, related, author } = data;
+  const { title, excerpt, cover, category, tags, seo } = article.data;
+  const path = documentPath(articles, article.slug);
+  const service = CATEGORY_SERVICE[category];
+  const description = seo.description || excerpt;
+  return (
+    <>
+      <Seo
+        title={seo.title || title}
+        description={description}
+        path={path}
+        type="article"
+        image={cover}
+        published={article.publishedAt}
+        modified={article.updatedAt || undefined}
+        feeds={articles.feed ? [articles.feed] : undefined}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: title,
+          description,
+          image: pageImage(cover).url,
+          datePublished: article.publishedAt,
+          dateModified: article.updatedAt || article.publishedAt,
+          author: { '@type': 'Person', name: author },
+          publisher: { '@type': 'Organization', name: SITE_NAME, logo: absoluteUrl('/icon-512.png') },
+          mainEntityOfPage: absoluteUrl(path),
+          articleSection: category,
+          keywords: tags.join(', '),
+          wordCount: article.words,
+        }}
+      />
+      <PageHero
+        title={title}
+        subtitle={excerpt}
+        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: title }]}
+      >
+        <p className="cp-document__meta cp-text-sm" data-testid="article-meta">
+          <Badge>{category}</Badge>
+          <span>By {author}</span>
+          <span className="cp-blog__meta">
+            <Icon name="calendar" size={14} />
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+          </span>
+          <span className="cp-blog__meta">
+            <Icon name="clock" size={14} />
+            {readingTime(article.readingMinutes)}
+          </span>
+        </p>
+      </PageHero>
+      <Section id="article" aria-label="Article" size="md" align="start">
+        <article className="cp-document">
+          <Stack gap="xl">
+            <CoverImage cover={cover} priority sizes={PAGE_SIZES} className="cp-document__cover" />
+            <RichText doc={article.body} />
+            {tags.length ? (
+              <ul className="cp-document__tags" aria-label="Tags">
+                {tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="outline" tone="gray">
+                      {tag}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Stack>
+        </article>
+      </Section>
+      {related.length ? (
+        <Section id="related" tone="tinted" title="Related Articles">
+          <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {related.map((item) => (
+              <MediaCard
+                key={item.slug}
+                picture={
+                  <CoverImage cover={item.data.cover} sizes={CARD_SIZES} className="cp-media-card__image" />
+                }
+                category={item.data.category}
+                title={item.data.title}
+                summary={item.data.excerpt}
+                data-testid="related-article"
+              >
+                <div className="cp-push-down">
+                  <ButtonLink
+                    href={documentPath(articles, item.slug)}
+                    variant="light"
+                    rightSection={<Icon name="arrowRight" size={16} />}
+                  >
+                    Read More
+                    <VisuallyHidden>: {item.data.title}</VisuallyHidden>
+                  </ButtonLink>
+                </div>
+              </MediaCard>
+            ))}
+          </Grid>
+        </Section>
+      ) : null}
+      <CtaBand
+        heading="Want This for Your Business?"
+        text={`Talk to our ${category.toLowerCase()} team about your project.`}
+      >
+        <ButtonLink
+          href={`/contact?service=${encodeURIComponent(service)}`}
+          variant="white"
+          size="lg"
+          radius="xl"
+        >
+          Talk to Our Team
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,271 @@
+import { BLOG_CATEGORIES } from '@content/blog';
+import type ArticlesCollection from '@schemas/articles';
+import articles from '@schemas/articles';
+import type LeadershipEntity from '@schemas/leadership';
+import leadership from '@schemas/leadership';
+import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { readDocuments } from '@/app/documents-loader';
+import { loadSettings } from '@/app/settings-loader';
+import { CARD_SIZES, CoverImage, FEATURED_SIZES } from '@/components/documents/CoverImage';
+import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
+import { Seo } from '@/components/seo/Seo';
+import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Columns } from '@/components/ui/Columns';
+import { Icon } from '@/components/ui/icons';
+import { Badge, Card, Grid, Group, Stack, VisuallyHidden } from '@/components/ui/layout';
+import { MediaCard } from '@/components/ui/MediaCard';
+import { PageHero } from '@/components/ui/PageHero';
+import { Section } from '@/components/ui/Section';
+import { NewsletterForm } from '@/forms/NewsletterForm';
+import { documentPath } from '@/schema-kit/collection';
+import type { SettingsOf } from '@/schema-kit/entity';
+import type { ListedDocument } from '@/storage/document-rows';
+
+/** Articles shown at first and added by each 'Load More Articles'. */
+const PAGE_SIZE = 6;
+
+/** The filter's categories: the spec's list (content/blog.ts) without 'All Posts', as the schema's select. */
+type Category = Exclude<(typeof BLOG_CATEGORIES)[number], 'All Posts'>;
+// Types from type-only imports: a type naming a value import would keep that import (the schema) in
+// the route's entry part, which every page loads.
+type Article = ListedDocument<typeof ArticlesCollection>;
+type Leadership = SettingsOf<typeof LeadershipEntity>;
+
+// Read by validateSearch, which every page's entry chunk holds: the small content list, not the schema.
+const isCategory = (value: unknown): value is Category =>
+  value !== 'All Posts' &&
+  typeof value === 'string' &&
+  (BLOG_CATEGORIES as readonly string[]).includes(value);
+
+export const Route = createFileRoute('/_site/blog/')({
+  // ?category= filters the list: a filtered list can be shared and survives a reload.
+  validateSearch: (search: Record<string, unknown>): { category?: Category } =>
+    isCategory(search.category) ? { category: search.category } : {},
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  loader: async ({ context, route, deps: { category } }) => {
+    const documents = readDocuments(context, route.id, articles);
+    const { leadership: team } = await loadSettings(context, route.id, { leadership });
+    const featured = await documents.list(articles, { where: { featured: true }, limit: 1 });
+    // The prerendered page is the unfiltered list; a category applies once the page can ask for it
+    // (until then the store does not know its answer, and the page shows what was prerendered).
+    const filtered = category
+      ? await documents.list(articles, { where: { category }, limit: PAGE_SIZE })
+      : undefined;
+    const list = filtered ?? (await documents.list(articles, { limit: PAGE_SIZE }));
+    return {
+      featured: featured?.items[0],
+      category: filtered ? category : undefined,
+      list: list ?? { items: [], more: false },
+      leadership: team,
+    };
+  },
+  component: BlogPage,
+});
+
+function BlogPage() {
+  const { footer } = useLoaderData({ from: '__root__' });
+  const { featured, category, list, leadership: team } = Route.useLoaderData();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const active = category ?? 'All Posts';
+
+  return (
+    <>
+      <Seo
+        title="Blog"
+        description="Insights from Connectia on software development, cloud, data analytics, DevOps, cybersecurity, team management and AI."
+        path="/blog"
+        feeds={articles.feed ? [articles.feed] : undefined}
+      />
+      <PageHero
+        title="Insights & Articles"
+        subtitle="Practical advice on technology, teams and transformation from the people who deliver it."
+        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Blog' }]}
+      />
+      {featured ? (
+        <Section id="featured" title="Featured Article">
+          <Card padding="none" as="article" aria-labelledby="featured-title">
+            <Columns gap={0}>
+              <div>
+                <CoverImage
+                  cover={featured.data.cover}
+                  sizes={FEATURED_SIZES}
+                  priority
+                  className="cp-cover-image"
+                />
+              </div>
+              <div>
+                <Stack gap="sm" className="cp-blog__featured-body">
+                  <Badge>{featured.data.category}</Badge>
+                  <h3 id="featured-title" className="cp-h2">
+                    {featured.data.title}
+                  </h3>
+                  <p className="cp-text cp-muted">{featured.data.excerpt}</p>
+                  <PostMeta article={featured} leadership={team} />
+                  <div>
+                    <ButtonLink
+                      href={documentPath(articles, featured.slug)}
+                      rightSection={<Icon name="arrowRight" size={16} />}
+                    >
+                      Read More
+                      <VisuallyHidden>: {featured.data.title}</VisuallyHidden>
+                    </ButtonLink>
+                  </div>
+                </Stack>
+              </div>
+            </Columns>
+          </Card>
+        </Section>
+      ) : null}
+      <Section id="articles" tone="tinted" title="Latest Articles">
+        <Group
+          gap="xs"
+          justify="center"
+          className="cp-blog__filters"
+          role="group"
+          aria-label="Filter articles by category"
+        >
+          {BLOG_CATEGORIES.map((name) => (
+            <Button
+              key={name}
+              radius="xl"
+              size="sm"
+              variant={active === name ? 'filled' : 'default'}
+              aria-pressed={active === name}
+              onClick={() =>
+                void navigate({
+                  search: name === 'All Posts' ? {} : { category: name },
+                  resetScroll: false,
+                })
+              }
+            >
+              {name}
+            </Button>
+          ))}
+        </Group>
+        {/* A new list (another category, or new data) starts again from its first page. */}
+        <ArticleList
+          key={`${active}:${list.items.map((a) => a.slug).join()}`}
+          category={category}
+          first={list}
+          leadership={team}
+        />
+      </Section>
+      <Section
+        id="newsletter"
+        tone="dark"
+        title="Subscribe to Our Newsletter"
+        lead="New articles and company news, about once a month."
+        size="sm"
+      >
+        <NewsletterForm email={footer.company.email} />
+      </Section>
+    </>
+  );
+}
+
+/** The list, six at a time: 'Load More Articles' asks for the next six and is gone when none are left. */
+function ArticleList({
+  category,
+  first,
+  leadership: team,
+}: {
+  category: Category | undefined;
+  first: { items: Article[]; more: boolean };
+  leadership: Leadership;
+}) {
+  const { documents } = Route.useRouteContext();
+  const [items, setItems] = useState(first.items);
+  const [more, setMore] = useState(first.more);
+  const [loading, setLoading] = useState(false);
+  const [problem, setProblem] = useState('');
+  const loadMore = async () => {
+    setLoading(true);
+    setProblem('');
+    try {
+      const next = await documents.list(articles, {
+        where: category ? { category } : undefined,
+        offset: items.length,
+        limit: PAGE_SIZE,
+      });
+      if (next) {
+        setItems((shown) => [...shown, ...next.items.filter((a) => !shown.some((s) => s.slug === a.slug))]);
+        setMore(next.more);
+      }
+    } catch {
+      setProblem('More articles could not be loaded. Check your connection and try again.');
+    } finally {
+      setLoading(false);
+    }
+  };
+  const where = category ? ` in ${category}` : '';
+  return (
+    <>
+      <p className="cp-text cp-center cp-muted cp-blog__count" aria-live="polite" data-testid="article-count">
+        {items.length
+          ? `Showing ${items.length} ${items.length === 1 ? 'article' : 'articles'}${where}.`
+          : `No articles${where} yet.`}
+      </p>
+      <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {items.map((article) => (
+          <MediaCard
+            key={article.slug}
+            picture={
+              <CoverImage cover={article.data.cover} sizes={CARD_SIZES} className="cp-media-card__image" />
+            }
+            category={article.data.category}
+            title={article.data.title}
+            summary={article.data.excerpt}
+            data-testid="article"
+          >
+            <PostMeta article={article} leadership={team} />
+            <div className="cp-push-down">
+              <ButtonLink
+                href={documentPath(articles, article.slug)}
+                variant="light"
+                rightSection={<Icon name="arrowRight" size={16} />}
+              >
+                Read More
+                <VisuallyHidden>: {article.data.title}</VisuallyHidden>
+              </ButtonLink>
+            </div>
+          </MediaCard>
+        ))}
+      </Grid>
+      <Stack align="center" gap="sm" className="cp-mt-xl">
+        {more ? (
+          <Button
+            variant="outline"
+            size="md"
+            radius="xl"
+            onClick={loadMore}
+            disabled={loading}
+            aria-busy={loading}
+          >
+            Load More Articles
+          </Button>
+        ) : null}
+        <p className="cp-text cp-muted" role="status">
+          {problem}
+        </p>
+      </Stack>
+    </>
+  );
+}
+
+function PostMeta({ article, leadership: team }: { article: Article; leadership: Leadership }) {
+  return (
+    <Group gap="md" className="cp-text-sm cp-muted">
+      <span>{authorName(article.data.author, team)}</span>
+      <span className="cp-blog__meta">
+        <Icon name="calendar" size={14} />
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+      </span>
+      <span className="cp-blog__meta">
+        <Icon name="clock" size={14} />
+        {readingTime(article.readingMinutes)}
+      </span>
+    </Group>
+  );
+}

@@ -1,0 +1,174 @@
+import caseStudies from '@schemas/case-studies';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { readDocuments } from '@/app/documents-loader';
+import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
+import { formatDate } from '@/components/documents/document-meta';
+import { RichText } from '@/components/documents/RichText';
+import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';
+import { absoluteUrl, SITE_NAME } from '@/components/seo/site';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CtaBand } from '@/components/ui/CtaBand';
+import { Badge, Group, Stack } from '@/components/ui/layout';
+import { PageHero } from '@/components/ui/PageHero';
+import { Section } from '@/components/ui/Section';
+import { StatGrid } from '@/components/ui/StatGrid';
+import { documentPath } from '@/schema-kit/collection';
+import '@/components/documents/documents.css';
+
+/**
+ * /case-studies/<slug>: one published case study (beside, not among, the sixteen /portfolio/<slug>
+ * solution pages); an unknown, unpublished or not-yet-due one is the not-found page.
+ */
+export const Route = createFileRoute('/_site/case-studies/$slug')({
+  staticData: {
+    prerenderParams: async ({ documents }) =>
+      (await documents.all((await import('@schemas/case-studies')).default)).map((row) => ({
+        slug: row.slug,
+      })),
+  },
+  loader: async ({ context, route, params }) => {
+    const study = await readDocuments(context, route.id, caseStudies).get(caseStudies, params.slug);
+    if (!study) throw notFound();
+    return { study };
+  },
+  component: CaseStudyPage,
+});
+
+function CaseStudyPage() {
+  const data = Route.useLoaderData();
+  if (!data) return null;
+  const { study } = data;
+  const d = study.data;
+  const path = documentPath(caseStudies, study.slug);
+  const contact = `/contact?service=${encodeURIComponent(d.service || 'general')}`;
+  const facts = [
+    ['Client', d.client],
+    ['Industry', d.industry],
+    ['Duration', d.duration],
+    ['Team', d.teamSize],
+  ].filter(([, value]) => value);
+  return (
+    <>
+      <Seo
+        title={d.title}
+        description={d.excerpt || d.title}
+        path={path}
+        type="article"
+        image={d.cover}
+        published={study.publishedAt}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: d.title,
+          description: d.excerpt,
+          image: pageImage(d.cover).url,
+          datePublished: study.publishedAt,
+          dateModified: study.updatedAt || study.publishedAt,
+          author: { '@type': 'Organization', name: SITE_NAME },
+          publisher: { '@type': 'Organization', name: SITE_NAME, logo: absoluteUrl('/icon-512.png') },
+          mainEntityOfPage: absoluteUrl(path),
+          about: d.industry || undefined,
+          keywords: d.technologies.join(', '),
+        }}
+      />
+      <PageHero
+        title={d.title}
+        subtitle={d.excerpt}
+        eyebrow="Case Study"
+        breadcrumb={[
+          { label: 'Home', href: '/' },
+          { label: 'Portfolio', href: '/portfolio' },
+          { label: d.title },
+        ]}
+        actions={
+          <ButtonLink href={contact} variant="white" size="lg" radius="xl">
+            Start a Similar Project
+          </ButtonLink>
+        }
+      />
+      <Section id="overview" aria-label="Case study" size="md" align="start">
+        <article className="cp-document">
+          <Stack gap="xl">
+            {facts.length ? (
+              <dl className="cp-document__facts">
+                {facts.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <CoverImage cover={d.cover} priority sizes={PAGE_SIZES} className="cp-document__cover" />
+            {d.challenge ? (
+              <section aria-labelledby="challenge-heading">
+                <h2 id="challenge-heading" className="cp-h3">
+                  The Challenge
+                </h2>
+                <p className="cp-text">{d.challenge}</p>
+              </section>
+            ) : null}
+            {d.solution ? (
+              <section aria-labelledby="solution-heading">
+                <h2 id="solution-heading" className="cp-h3">
+                  Our Solution
+                </h2>
+                <p className="cp-text">{d.solution}</p>
+              </section>
+            ) : null}
+            {d.results.length ? (
+              <section aria-labelledby="results-heading">
+                <h2 id="results-heading" className="cp-h3">
+                  Results
+                </h2>
+                <StatGrid
+                  items={d.results}
+                  cols={d.results.length >= 4 ? 4 : d.results.length === 3 ? 3 : 2}
+                />
+              </section>
+            ) : null}
+            <RichText doc={study.body} />
+            {d.technologies.length ? (
+              <section aria-labelledby="technologies-heading">
+                <h2 id="technologies-heading" className="cp-h3">
+                  Technologies
+                </h2>
+                <Group gap="xs">
+                  {d.technologies.map((tech) => (
+                    <Badge key={tech} variant="outline" tone="gray">
+                      {tech}
+                    </Badge>
+                  ))}
+                </Group>
+              </section>
+            ) : null}
+            {d.quote.text ? (
+              <figure className="cp-document__quote">
+                <blockquote>
+                  <p className="cp-document__quote-text">“{d.quote.text}”</p>
+                </blockquote>
+                <figcaption className="cp-text-sm">
+                  <strong>{d.quote.author}</strong>
+                  {d.quote.role ? `, ${d.quote.role}` : ''}
+                </figcaption>
+              </figure>
+            ) : null}
+            <p className="cp-text-sm cp-muted">
+              Published <time dateTime={study.publishedAt}>{formatDate(study.publishedAt)}</time>
+            </p>
+          </Stack>
+        </article>
+      </Section>
+      <CtaBand
+        heading="Have a Similar Challenge?"
+        text="Tell us about it: we will show you how we would approach it."
+      >
+        <ButtonLink href={contact} variant="white" size="lg" radius="xl">
+          Talk to Our Team
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}

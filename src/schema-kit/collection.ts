@@ -1,0 +1,79 @@
+/**
+ * A collection: many documents of one kind (articles, case studies), declared the way an entity is.
+ * One file in `schemas/` default-exports defineCollection({...}): the document schema built from the
+ * field constructors, which of its fields are the slug, the title, the publish date and the body,
+ * which fields a listing shows, where documents live on the site, the admin tab, and the documents
+ * the site starts with (its seeds). Storage, drafts, publishing, the admin tab and the public loaders
+ * all follow from it.
+ */
+import type * as v from 'valibot';
+import type { AdminTab, EntitySchema } from './entity';
+
+type Keys<S extends EntitySchema> = keyof v.InferOutput<S> & string;
+
+export interface CollectionFields<K extends string = string> {
+  /** d.slug(): the last part of the document's address. */
+  slug: K;
+  /** The document's name in lists, messages and the page's h1. */
+  title: K;
+  /** d.dateTime(): the publish date; a future date keeps the document invisible until then. */
+  date: K;
+  /** d.richText(): the body, stored apart from the other fields and never read by a listing. */
+  body: K;
+  /** The cover image ({ src, alt }): a cover without alt text cannot be published. */
+  cover?: K;
+  /** A short summary: search snippets, feeds and link previews. */
+  summary?: K;
+}
+
+export interface Collection<S extends EntitySchema = EntitySchema> {
+  kind: 'collection';
+  /** Storage key (shares one namespace with entity keys): the `collection` column of documents. */
+  key: string;
+  /** The tab's heading, e.g. 'Articles'. */
+  title: string;
+  description?: string;
+  /** One document, in lower case, for labels and messages: 'article' ('New article', 'This article …'). */
+  itemName: string;
+  tab: AdminTab;
+  schema: S;
+  /** Which fields play the roles every document has (checked against the schema by defineCollection). */
+  fields: CollectionFields;
+  /** The fields a listing (a card, the admin's list) shows; a listing reads nothing else. */
+  listing: readonly string[];
+  /** Public path of the documents: `${path}/${slug}`. */
+  path: string;
+  /** An RSS feed of the documents, written at build and linked from the collection's pages. */
+  feed?: { title: string; description: string; path: string };
+  /**
+   * The documents visitors see until the owner first publishes in this collection (loaded only
+   * when needed, so public pages do not carry them). Plain data: each is read with the schema
+   * (tests/schemas/collections.test.ts checks every seed).
+   */
+  seeds: () => Promise<readonly Readonly<Record<string, unknown>>[]>;
+}
+
+export type DocumentOf<C extends Collection> = v.InferOutput<C['schema']>;
+
+/** Field names are checked against the schema here; the definition keeps them as plain names. */
+export function defineCollection<const S extends EntitySchema>(
+  collection: Omit<Collection<S>, 'kind' | 'fields' | 'listing'> & {
+    fields: CollectionFields<Keys<S>>;
+    listing: readonly Keys<S>[];
+  },
+): Collection<S> {
+  if (!/^[a-z][a-z0-9-]*$/.test(collection.key)) {
+    throw new Error(`Collection key "${collection.key}" must be lower-case letters, digits and dashes.`);
+  }
+  if (!/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(collection.path)) {
+    throw new Error(`Collection "${collection.key}": path "${collection.path}" must look like /blog.`);
+  }
+  return { kind: 'collection', ...collection };
+}
+
+export const isCollection = (value: unknown): value is Collection =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'collection';
+
+/** The public address of a document. */
+export const documentPath = (collection: Pick<Collection, 'path'>, slug: string): string =>
+  `${collection.path}/${slug}`;

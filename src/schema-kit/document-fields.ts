@@ -1,0 +1,109 @@
+/**
+ * Field constructors of documents (collections, src/schema-kit/collection.ts), beside the general
+ * ones of ./fields.ts: the slug, the publish date, a reference to an item of another entity's list,
+ * and the rich-text body. Apart from ./fields.ts because that module is in every page's entry (the
+ * site frame's schemas use it) while documents' schemas load with their pages: the rich-text walker
+ * travels only with them.
+ *
+ *   import * as f from '@/schema-kit/fields';
+ *   import * as d from '@/schema-kit/document-fields';
+ *   v.object({ title: f.text('Title', ''), slug: d.slug(), body: d.richText('Body') })
+ */
+import * as v from 'valibot';
+import { type BaseOptions, hinted, maxMessage } from './fields';
+import { EMPTY_DOC, type RichTextDoc, readRichText, richTextBytes } from './rich-text';
+import { isSlug, SLUG_MAX, SLUG_MESSAGE, slugify } from './slug';
+
+/**
+ * A document's slug, the last part of its address: what the owner types is normalised to lower-case
+ * words joined by hyphens ("My First Post!" is stored as "my-first-post"). Required; `fallback` is
+ * what a new document starts with.
+ */
+export function slug(title = 'Slug', options: BaseOptions & { fallback?: string } = {}) {
+  const base = v.pipe(
+    v.string(),
+    v.transform(slugify),
+    v.minLength(1, `${title} is required: use letters or digits.`),
+    v.check(isSlug, SLUG_MESSAGE),
+  );
+  return v.optional(
+    hinted(
+      base,
+      title,
+      { widget: 'slug', maxLength: SLUG_MAX, placeholder: options.placeholder },
+      options.description,
+    ),
+    options.fallback ?? 'untitled',
+  );
+}
+
+const isIsoDate = (value: string) => value === '' || !Number.isNaN(Date.parse(value));
+
+/**
+ * A date and time, stored as an ISO 8601 string ('' for none). Shown in the owner's time zone.
+ */
+export function dateTime(title: string, options: BaseOptions = {}) {
+  return v.optional(
+    hinted(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check(isIsoDate, `${title} must be a date and time.`),
+        v.transform((value) => (value === '' ? '' : new Date(value).toISOString())),
+      ),
+      title,
+      { widget: 'datetime' },
+      options.description,
+    ),
+    '',
+  );
+}
+
+export const DEFAULT_RICH_TEXT_MAX_BYTES = 200_000;
+
+/** The message of a body over its size limit; the draft is kept, so it says what to do. */
+export const richTextTooLong = (title: string, bytes: number, max: number) =>
+  `${title} is too long to publish: ${Math.ceil(bytes / 1000)} KB of at most ${Math.floor(max / 1000)} KB. Shorten it or split it into two; your draft is kept.`;
+
+/**
+ * A rich-text body (headings, paragraphs, lists, quotes, links, bold, italic, images) as structured
+ * JSON (./rich-text.ts). What is stored is rebuilt from the parts a page renders; a body with any
+ * other part, an unsafe link or over `maxBytes` (200 KB unless set) is refused with its message.
+ */
+export function richText(title: string, options: BaseOptions & { maxBytes?: number } = {}) {
+  const max = options.maxBytes ?? DEFAULT_RICH_TEXT_MAX_BYTES;
+  const base = v.pipe(
+    v.unknown(),
+    v.rawTransform<unknown, RichTextDoc>(({ dataset, addIssue, NEVER }) => {
+      const { doc, notes } = readRichText(dataset.value);
+      for (const message of notes) addIssue({ message });
+      const bytes = richTextBytes(doc);
+      if (bytes > max) addIssue({ message: richTextTooLong(title, bytes, max) });
+      return notes.length > 0 || bytes > max ? NEVER : doc;
+    }),
+  );
+  return v.optional(hinted(base, title, { widget: 'richText', maxBytes: max }, options.description), () =>
+    structuredClone(EMPTY_DOC),
+  );
+}
+
+/**
+ * The id of an item of another entity's list (a leadership member, say), chosen in the admin by the
+ * item's `label` field; '' for none. Pages resolve it through that entity's settings, so a renamed
+ * member shows the new name everywhere.
+ */
+export function reference(
+  title: string,
+  to: { entity: string; list: string; label: string },
+  options: BaseOptions = {},
+) {
+  return v.optional(
+    hinted(
+      v.pipe(v.string(), v.maxLength(100, maxMessage(title, 100))),
+      title,
+      { widget: 'reference', reference: to },
+      options.description,
+    ),
+    '',
+  );
+}

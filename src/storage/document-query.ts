@@ -1,0 +1,95 @@
+/**
+ * Documents as the database stores them (rows of public.documents), and the listing question over
+ * rows in memory: the seed documents, and the build's copy of the database. The REST source asks
+ * PostgREST the same questions. Small and free of schemas, so the documents store (in every page's
+ * entry) can carry it; reading rows as documents is ./document-rows.ts, loaded with the pages that do.
+ */
+import type { Collection } from '@/schema-kit/collection';
+
+export interface DocumentRow {
+  id: string;
+  slug: string;
+  /** ISO 8601; a future date keeps the row invisible to visitors. */
+  publishedAt: string;
+  version: number;
+  updatedAt: string;
+  /** Words in the body (reading time), counted when it was published. */
+  words: number;
+  fields: Record<string, unknown>;
+  /** Present when the row was read with its body (one document), absent in listings. */
+  body?: unknown;
+}
+
+/** A listing question: newest first (then by slug), optionally filtered on fields. */
+export interface ListQuery {
+  /** Fields that must equal these values (compared as text, as PostgREST's `fields->>key=eq.`). */
+  where?: Readonly<Record<string, string | boolean>>;
+  /** Leave this document out (related articles). */
+  notSlug?: string;
+  offset?: number;
+  limit: number;
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The fields a listing keeps (what its snapshot and its page carry). */
+export function pickListing(
+  collection: Collection,
+  fields: Record<string, unknown>,
+): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const key of collection.listing) if (key in fields) kept[key] = fields[key];
+  return kept;
+}
+
+/** A row for a listing: listing fields only, no body. */
+export const listingRow = (collection: Collection, row: DocumentRow): DocumentRow => {
+  const { body: _body, ...rest } = row;
+  return { ...rest, fields: pickListing(collection, row.fields) };
+};
+
+const due = (row: DocumentRow, now: number) => Date.parse(row.publishedAt) <= now;
+
+/** Newest first, then by slug: the order every listing uses (the REST source asks the same). */
+export const byNewest = (a: DocumentRow, b: DocumentRow) =>
+  Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+
+/** A listing query over rows in memory: due rows only, as visitors see them. */
+export function evaluateList(rows: readonly DocumentRow[], query: ListQuery, now: number): DocumentRow[] {
+  const where = Object.entries(query.where ?? {});
+  const offset = query.offset ?? 0;
+  return rows
+    .filter(
+      (row) =>
+        due(row, now) &&
+        row.slug !== query.notSlug &&
+        where.every(
+          ([key, value]) => row.fields[key] !== undefined && String(row.fields[key]) === String(value),
+        ),
+    )
+    .sort(byNewest)
+    .slice(offset, offset + query.limit);
+}
+
+export const findDue = (rows: readonly DocumentRow[], slug: string, now: number) =>
+  rows.find((row) => row.slug === slug && due(row, now));
+
+/** Reads a row as JSON gives it (REST or a snapshot); undefined when it is not one. */
+export function toRow(raw: unknown): DocumentRow | undefined {
+  if (!isRecord(raw)) return undefined;
+  const publishedAt = raw.published_at ?? raw.publishedAt;
+  const updatedAt = raw.updated_at ?? raw.updatedAt;
+  if (typeof raw.slug !== 'string' || typeof publishedAt !== 'string') return undefined;
+  const row: DocumentRow = {
+    id: typeof raw.id === 'string' ? raw.id : '',
+    slug: raw.slug,
+    publishedAt,
+    version: typeof raw.version === 'number' ? raw.version : 0,
+    updatedAt: typeof updatedAt === 'string' ? updatedAt : '',
+    words: typeof raw.words === 'number' ? raw.words : 0,
+    fields: isRecord(raw.fields) ? raw.fields : {},
+  };
+  if ('body' in raw) row.body = raw.body;
+  return row;
+}

@@ -1,0 +1,124 @@
+/**
+ * Documents as the database stores them (rows of public.documents) and as pages read them (the
+ * collection's schema). One row per document: the slug and publish date are columns, the body is
+ * apart, every other field is in `fields`. Converting a row back validates it against the schema the
+ * way settings are read: invalid parts fall back to their defaults with a console warning, and the
+ * body is rebuilt from the parts a page may render (schema-kit/rich-text.ts), so bad stored data
+ * never breaks a page. Also the in-memory evaluation of listing queries, for seed documents and the
+ * build's copy of the database; the REST source asks PostgREST the same questions.
+ */
+import * as v from 'valibot';
+import type { Collection, DocumentOf } from '@/schema-kit/collection';
+import { bodyText, EMPTY_DOC, type RichTextDoc, readRichText } from '@/schema-kit/rich-text';
+import { salvage } from '@/schema-kit/salvage';
+import { type DocumentRow, isRecord, pickListing } from './document-query';
+
+export * from './document-query';
+
+/** A document in a listing: its listing fields only, never the body. */
+export interface ListedDocument<C extends Collection = Collection> {
+  slug: string;
+  publishedAt: string;
+  words: number;
+  readingMinutes: number;
+  /** The collection's listing fields (the others hold their defaults). */
+  data: DocumentOf<C>;
+}
+
+/** A whole document, as its page shows it. */
+export interface FullDocument<C extends Collection = Collection> extends ListedDocument<C> {
+  id: string;
+  version: number;
+  updatedAt: string;
+  body: RichTextDoc;
+}
+
+export const WORDS_PER_MINUTE = 200;
+export const readingMinutesOf = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+export const countWords = (doc: RichTextDoc) => bodyText(doc).split(' ').filter(Boolean).length;
+
+/** The id of a seed document: the same on every device, so a draft of a seed finds its row. */
+export const seedId = (collection: Collection, slug: string) => `seed:${collection.key}:${slug}`;
+
+/**
+ * A valid document as a row (publishing, seeds). `publishedAt` is the date field, or `now` when it
+ * is empty.
+ */
+export function rowFromDocument(
+  collection: Collection,
+  document: Record<string, unknown>,
+  meta: { id: string; version: number; now: string; updatedAt?: string },
+): DocumentRow {
+  const { slug, date, body } = collection.fields;
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(document)) {
+    if (key !== slug && key !== date && key !== body) fields[key] = value;
+  }
+  const doc = readRichText(document[body]).doc;
+  const published =
+    typeof document[date] === 'string' && document[date] !== '' ? String(document[date]) : meta.now;
+  return {
+    id: meta.id,
+    slug: String(document[slug]),
+    publishedAt: new Date(published).toISOString(),
+    version: meta.version,
+    updatedAt: meta.updatedAt ?? meta.now,
+    words: countWords(doc),
+    fields,
+    body: doc,
+  };
+}
+
+function read<C extends Collection>(collection: C, row: DocumentRow, body: unknown): DocumentOf<C> {
+  const { slug, date } = collection.fields;
+  const raw = { ...(isRecord(row.fields) ? row.fields : {}), [slug]: row.slug, [date]: row.publishedAt };
+  raw[collection.fields.body] = readRichText(body).doc;
+  const { value: salvaged, problems } = salvage(collection.schema, raw);
+  // Every field of a collection has a valid default, so salvage always yields a document.
+  const value = salvaged ?? v.parse(collection.schema, {});
+  if (problems.length > 0) {
+    console.warn(
+      `[documents] Stored ${collection.key}/${row.slug} had invalid parts; defaults are used:`,
+      problems,
+    );
+  }
+  return value as DocumentOf<C>;
+}
+
+/** A listing row as its listing shows it: only the listing fields, no body. */
+export function listedFromRow<C extends Collection>(collection: C, row: DocumentRow): ListedDocument<C> {
+  const data = read(collection, { ...row, fields: pickListing(collection, row.fields) }, EMPTY_DOC);
+  return {
+    slug: row.slug,
+    publishedAt: row.publishedAt,
+    words: row.words,
+    readingMinutes: readingMinutesOf(row.words),
+    data,
+  };
+}
+
+export function fullFromRow<C extends Collection>(collection: C, row: DocumentRow): FullDocument<C> {
+  const data = read(collection, row, row.body);
+  return {
+    id: row.id,
+    version: row.version,
+    updatedAt: row.updatedAt,
+    slug: row.slug,
+    publishedAt: row.publishedAt,
+    words: row.words,
+    readingMinutes: readingMinutesOf(row.words),
+    data,
+    body: (data as Record<string, unknown>)[collection.fields.body] as RichTextDoc,
+  };
+}
+
+/** Parses seed documents with the schema (a broken seed is a developer error: it throws). */
+export async function seedRows(collection: Collection): Promise<DocumentRow[]> {
+  const seeds = await collection.seeds();
+  return seeds.map((seed) => {
+    const document = v.parse(collection.schema, seed) as Record<string, unknown>;
+    const slug = String(document[collection.fields.slug]);
+    const date = String(document[collection.fields.date] || '1970-01-01T00:00:00.000Z');
+    return rowFromDocument(collection, document, { id: seedId(collection, slug), version: 1, now: date });
+  });
+}

@@ -1,0 +1,237 @@
+/**
+ * The storage adapter of collections for pages and loaders: answers "which documents does this
+ * listing show" and "this document, please" from a source (the REST endpoint in the browser, the
+ * build's copy of the database while prerendering), with the seed documents from code standing in
+ * for a collection until it has been seeded in the database.
+ *
+ * Every answer is kept under its question. A page's snapshot is those answers (the prerenderer
+ * embeds it in the page), so the browser's first render answers the same questions the same way and
+ * hydrates exactly. Until the page has hydrated the store only answers from what it holds (an
+ * unknown document is "not found", as the static host's 404 page shows it); `goLive` then asks the
+ * source again, once, for every question asked so far and announces each collection whose answers
+ * changed, so the loaders that read it re-run: a newer version re-renders, an unpublished or
+ * not-yet-due document disappears, one published after the build appears.
+ */
+import type { Collection } from '@/schema-kit/collection';
+import { type DocumentRow, evaluateList, findDue, type ListQuery, listingRow, toRow } from './document-query';
+import type { FullDocument, ListedDocument } from './document-rows';
+
+/**
+ * Reading rows as documents (the schema, the rich-text walker) and the seeds: loaded with the first
+ * page that shows documents, not by every page's entry.
+ */
+const rowsModule = () => import('./document-rows');
+
+/** Where published documents come from: only due, published rows, as an anonymous visitor reads them. */
+export interface DocumentsSource {
+  /** The keys of the collections seeded in the database. */
+  seeded(): Promise<ReadonlySet<string>>;
+  /** A listing (rows without bodies). */
+  list(collection: string, query: ListQuery): Promise<DocumentRow[]>;
+  /** One document with its body, or undefined. */
+  get(collection: string, slug: string): Promise<DocumentRow | undefined>;
+}
+
+/** A source over rows in memory (the build's copy of the database; tests). */
+export function memorySource(
+  rows: Readonly<Record<string, readonly DocumentRow[]>>,
+  seeded: Iterable<string> = Object.keys(rows),
+  now: () => number = Date.now,
+): DocumentsSource {
+  const keys = new Set(seeded);
+  return {
+    seeded: async () => keys,
+    list: async (collection, query) => evaluateList(rows[collection] ?? [], query, now()),
+    get: async (collection, slug) => findDue(rows[collection] ?? [], slug, now()),
+  };
+}
+
+export interface ListResult<C extends Collection = Collection> {
+  items: ListedDocument<C>[];
+  /** More documents follow the ones asked for. */
+  more: boolean;
+}
+
+type Question =
+  | { kind: 'list'; collection: string; query: ListQuery }
+  | { kind: 'get'; collection: string; slug: string };
+
+interface Answer {
+  question: Question;
+  /** Rows as answered: listings without bodies, only listing fields. */
+  rows: DocumentRow[];
+  /**
+   * Answered from the seed documents in code: the same on every device running this build, until the
+   * first seed dated in the future (`until`) becomes due. Such an answer is not asked again while the
+   * collection is still not seeded, so pages do not load the seeds just to compare them.
+   */
+  seeds?: { until?: string };
+}
+
+/** What a prerendered page carries: the answers its render used. */
+export interface DocumentsSnapshot {
+  answers: Answer[];
+}
+
+const keyOf = (question: Question) => JSON.stringify(question);
+
+export class DocumentsStore {
+  #source: DocumentsSource | undefined;
+  #now: () => number;
+  #answers = new Map<string, Answer>();
+  /** Questions asked before the store could ask its source (answered "unknown"). */
+  #unknown = new Map<string, Question>();
+  #collections = new Map<string, Collection>();
+  #seeded: Promise<ReadonlySet<string>> | undefined;
+  #seeds = new Map<string, Promise<DocumentRow[]>>();
+  #listeners = new Set<(collection: string) => void>();
+
+  /** Without a source the store only answers from a snapshot, until goLive. */
+  constructor(options: { source?: DocumentsSource; now?: () => number; snapshot?: DocumentsSnapshot } = {}) {
+    this.#source = options.source;
+    this.#now = options.now ?? Date.now;
+    for (const answer of options.snapshot?.answers ?? []) this.#answers.set(keyOf(answer.question), answer);
+  }
+
+  get live(): boolean {
+    return this.#source !== undefined;
+  }
+
+  /** Up to `query.limit` documents of the listing, and whether more follow; undefined while unknown. */
+  async list<C extends Collection>(collection: C, query: ListQuery): Promise<ListResult<C> | undefined> {
+    const rows = await this.#ask(collection, {
+      kind: 'list',
+      collection: collection.key,
+      query: { ...query, limit: query.limit + 1 },
+    });
+    if (!rows) return undefined;
+    const { listedFromRow } = await rowsModule();
+    return {
+      items: rows.slice(0, query.limit).map((row) => listedFromRow(collection, row)),
+      more: rows.length > query.limit,
+    };
+  }
+
+  /** A published, due document; undefined when there is none (or it is not known yet). */
+  async get<C extends Collection>(collection: C, slug: string): Promise<FullDocument<C> | undefined> {
+    const rows = await this.#ask(collection, { kind: 'get', collection: collection.key, slug });
+    const row = rows?.[0];
+    return row ? (await rowsModule()).fullFromRow(collection, row) : undefined;
+  }
+
+  /**
+   * Every due document's slug and date (the build: pages to prerender, the sitemap). Without a
+   * source: the seed documents.
+   */
+  async all<C extends Collection>(collection: C): Promise<DocumentRow[]> {
+    const question: Question = { kind: 'list', collection: collection.key, query: { limit: 1_000_000 } };
+    return (await this.#fetch(collection, question, false, this.#source ?? memorySource({}, [], this.#now)))
+      .rows;
+  }
+
+  /** The answers given so far, for the page's snapshot. */
+  snapshot(): DocumentsSnapshot {
+    return { answers: [...this.#answers.values()] };
+  }
+
+  /**
+   * From now on ask `source`; first ask it again every question answered so far (and the ones that
+   * could not be answered), then announce the collections whose answers changed.
+   */
+  async goLive(source: DocumentsSource): Promise<void> {
+    this.#source = source;
+    this.#seeded = undefined;
+    const questions = [...this.#answers.values()].map((answer) => answer.question);
+    questions.push(...this.#unknown.values());
+    this.#unknown.clear();
+    const changed = new Set<string>();
+    this.#seeded = source.seeded();
+    const seeded = await this.#seeded;
+    await Promise.all(
+      questions.map(async (question) => {
+        const collection = this.#collections.get(question.collection);
+        if (!collection) return;
+        const before = this.#answers.get(keyOf(question));
+        const sameSeeds =
+          before?.seeds &&
+          !seeded.has(question.collection) &&
+          (!before.seeds.until || this.#now() < Date.parse(before.seeds.until));
+        if (sameSeeds) return;
+        const { rows } = await this.#fetch(collection, question);
+        if (JSON.stringify(rows) !== JSON.stringify(before?.rows)) changed.add(question.collection);
+      }),
+    );
+    for (const key of changed) this.#announce(key);
+  }
+
+  subscribe(listener: (collection: string) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #announce(collection: string): void {
+    for (const listener of this.#listeners) listener(collection);
+  }
+
+  async #ask(collection: Collection, question: Question): Promise<DocumentRow[] | undefined> {
+    this.#collections.set(collection.key, collection);
+    const key = keyOf(question);
+    const known = this.#answers.get(key);
+    if (known) return known.rows;
+    if (!this.#source) {
+      this.#unknown.set(key, question);
+      return undefined;
+    }
+    return (await this.#fetch(collection, question)).rows;
+  }
+
+  /** Asks the source (or the seeds, for a collection not seeded yet) and keeps the answer. */
+  async #fetch(
+    collection: Collection,
+    question: Question,
+    keep = true,
+    source = this.#source,
+  ): Promise<Answer> {
+    if (!source) throw new Error('No source to ask.');
+    let keys: Promise<ReadonlySet<string>>;
+    if (source === this.#source) {
+      this.#seeded ??= source.seeded();
+      keys = this.#seeded;
+    } else keys = source.seeded();
+    const seeded = (await keys).has(collection.key);
+    let rows: DocumentRow[];
+    let seeds: Answer['seeds'];
+    if (seeded) {
+      rows =
+        question.kind === 'list'
+          ? await source.list(collection.key, question.query)
+          : [await source.get(collection.key, question.slug)].flatMap((row) => row ?? []);
+      rows = rows.flatMap((row) => toRow(row) ?? []);
+    } else {
+      const all = await this.#seedRows(collection);
+      const now = this.#now();
+      rows =
+        question.kind === 'list'
+          ? evaluateList(all, question.query, now)
+          : [findDue(all, question.slug, now)].flatMap((row) => row ?? []);
+      const future = all
+        .map((row) => row.publishedAt)
+        .filter((date) => Date.parse(date) > now)
+        .sort();
+      seeds = future[0] ? { until: future[0] } : {};
+    }
+    if (question.kind === 'list') rows = rows.map((row) => listingRow(collection, row));
+    const answer: Answer = seeds ? { question, rows, seeds } : { question, rows };
+    if (keep) this.#answers.set(keyOf(question), answer);
+    return answer;
+  }
+
+  #seedRows(collection: Collection): Promise<DocumentRow[]> {
+    let rows = this.#seeds.get(collection.key);
+    if (!rows) {
+      rows = rowsModule().then(({ seedRows }) => seedRows(collection));
+      this.#seeds.set(collection.key, rows);
+    }
+    return rows;
+  }
+}
