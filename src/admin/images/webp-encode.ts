@@ -1,13 +1,21 @@
 /**
  * WebP encoding: the browser's own encoder (OffscreenCanvas.convertToBlob) where it writes WebP,
  * else the WASM encoder @jsquash/webp, loaded only then. A browser that cannot encode WebP returns a
- * PNG from convertToBlob, so the returned type is what decides.
+ * PNG from convertToBlob, so the returned type is what decides. Either way the file's metadata
+ * chunks are dropped (webp-strip.ts).
  */
+import { stripWebpMetadata } from './webp-strip';
+
+async function withoutMetadata(blob: Blob): Promise<Blob> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  const stripped = stripWebpMetadata(bytes);
+  return stripped === bytes ? blob : new Blob([stripped as Uint8Array<ArrayBuffer>], { type: 'image/webp' });
+}
 
 /** Quality 0..1; 1 asks for lossless (sharp logos and transparency). */
 export async function encodeWebp(canvas: OffscreenCanvas, quality: number): Promise<Blob> {
   const blob = await canvas.convertToBlob({ type: 'image/webp', quality });
-  if (blob.type === 'image/webp') return blob;
+  if (blob.type === 'image/webp') return withoutMetadata(blob);
   const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
   return encodeWebpWasm(context.getImageData(0, 0, canvas.width, canvas.height), quality);
 }
@@ -19,5 +27,5 @@ export async function encodeWebpWasm(data: ImageData, quality: number): Promise<
     data,
     quality >= 1 ? { lossless: 1, exact: 1 } : { quality: Math.round(quality * 100) },
   );
-  return new Blob([buffer], { type: 'image/webp' });
+  return withoutMetadata(new Blob([buffer], { type: 'image/webp' }));
 }
