@@ -3,17 +3,21 @@
 //   /about            -> dist/about/index.html (also /about/ and /about.html-style files)
 //   /admin, /admin/*  -> dist/admin/index.html, the plain SPA shell (status 200)
 //   anything else     -> dist/404.html with status 404
-// Files under /assets/ and /media/ are immutable (hashed names) and cached for a year; gzip when accepted.
+// Files under /assets/ and /media/ are immutable (hashed names) and cached for a year. Text is sent
+// compressed as Netlify, Vercel and Cloudflare Pages send it: brotli when the browser accepts it (browsers
+// ask for it over HTTPS only), else gzip; each file is compressed once and kept (by path, size and mtime).
 // Usage: node scripts/preview.mjs [--port 4173] [--host 127.0.0.1] [--dir dist]
+// startPreview({ precompress: true }) compresses every text file before it listens, so no first request
+// waits for brotli's highest level (the benchmark measures from the first run).
 // startPreview({ tls: { key, cert } }) serves HTTP/2 over TLS instead (with HTTP/1.1 for clients that
 // ask for it), as real static hosts do: the benchmark uses it (scripts/self-signed-cert.mjs).
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { parseArgs } from 'node:util';
-import { createGzip } from 'node:zlib';
+import { parseArgs, promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -38,6 +42,52 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+const ENCODERS = {
+  br: (bytes) =>
+    promisify(brotliCompress)(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  gzip: (bytes) => promisify(gzip)(bytes, { level: 9 }),
+};
+
+/** The encoding to send: brotli if accepted, else gzip if accepted, else none. */
+export function chooseEncoding(acceptEncoding = '') {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  return ['br', 'gzip'].find((name) => accepted.has(name));
+}
+
+/** Compressed bodies, by encoding, path, size and mtime. */
+const compressedCache = new Map();
+function compressed(file, info, encoding) {
+  const key = `${encoding} ${file} ${info.size} ${info.mtimeMs}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    body = readFile(file).then(ENCODERS[encoding]);
+    body.catch(() => compressedCache.delete(key));
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
+async function precompressAll(root) {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(TYPES[extname(entry.name)] ?? '')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const info = await stat(file);
+    for (const encoding of Object.keys(ENCODERS)) await compressed(file, info, encoding);
+  }
+}
 
 /** A file's stat, or undefined when it is missing or a directory. */
 async function fileAt(path) {
@@ -68,8 +118,15 @@ export async function resolveRequest(root, pathname) {
   return [join(root, '404.html'), 404];
 }
 
-export function startPreview({ port = 4173, host = '127.0.0.1', dir = 'dist', tls } = {}) {
+export async function startPreview({
+  port = 4173,
+  host = '127.0.0.1',
+  dir = 'dist',
+  tls,
+  precompress = false,
+} = {}) {
   const root = resolve(dir);
+  if (precompress) await precompressAll(root);
   const handle = async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
@@ -89,13 +146,21 @@ export function startPreview({ port = 4173, host = '127.0.0.1', dir = 'dist', tl
         'x-content-type-options': 'nosniff',
         vary: 'accept-encoding',
       };
-      const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-      if (gzip) headers['content-encoding'] = 'gzip';
-      else headers['content-length'] = String(info.size);
+      const encoding = COMPRESSIBLE.test(type)
+        ? chooseEncoding(request.headers['accept-encoding'])
+        : undefined;
+      if (!encoding) {
+        headers['content-length'] = String(info.size);
+        response.writeHead(status, headers);
+        if (request.method === 'HEAD') return void response.end();
+        createReadStream(file).pipe(response);
+        return;
+      }
+      const body = await compressed(file, info, encoding);
+      headers['content-encoding'] = encoding;
+      headers['content-length'] = String(body.length);
       response.writeHead(status, headers);
-      if (request.method === 'HEAD') return void response.end();
-      const stream = createReadStream(file);
-      (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(response);
+      response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {
       console.error(error);
       response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
