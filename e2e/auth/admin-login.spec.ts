@@ -271,6 +271,9 @@ test("public pages never download supabase-js; their only API calls are one read
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+  // The home page itself reads the published settings, once, and nothing else.
+  expect(apiCalls).toHaveLength(1);
+  expect(apiCalls[0]).toMatch(/^GET \S+\/rest\/v1\/site_settings\?/);
   for (const link of await page.locator('a[href^="/"]').all()) {
     if (await link.isVisible()) await link.hover({ trial: false }).catch(() => undefined);
   }

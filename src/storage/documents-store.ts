@@ -144,6 +144,9 @@ export class DocumentsStore {
     const questions = [...this.#answers.values()].map((answer) => answer.question);
     questions.push(...this.#unknown.values());
     this.#unknown.clear();
+    // A page that read no documents asks nothing (the seeded collections are asked for with the first
+    // question).
+    if (questions.length === 0) return;
     const changed = new Set<string>();
     this.#seeded = source.seeded();
     const seeded = await this.#seeded;

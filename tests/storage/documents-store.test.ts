@@ -145,6 +145,16 @@ describe('snapshot, then live', () => {
     expect(announced).toEqual([]);
   });
 
+  it('a page that read no documents asks the database nothing when it goes live, and asks once it does read', async () => {
+    const source = memorySource({ notes: [row('a')] }, ['notes'], now);
+    const seeded = vi.spyOn(source, 'seeded');
+    const browser = new DocumentsStore({ snapshot: { answers: [] }, now });
+    await browser.goLive(source);
+    expect(seeded).not.toHaveBeenCalled();
+    expect((await browser.list(notes, { limit: 6 }))?.items.map((i) => i.slug)).toEqual(['a']);
+    expect(seeded).toHaveBeenCalledTimes(1);
+  });
+
   it('answers from seeds are not asked again while the collection is still not seeded', async () => {
     const built = new DocumentsStore({ source: memorySource({}, [], now), now });
     await built.list(notes, { limit: 6 });
