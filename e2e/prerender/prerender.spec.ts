@@ -198,7 +198,7 @@ test.describe('static HTML (no JavaScript)', () => {
     });
   }
 
-  test('the static page is painted before the full stylesheet and the Inter web font are fetched', async ({
+  test('the static page is painted before its scripts, the full stylesheet and the Inter web font are fetched', async ({
     page,
   }) => {
     const late: string[] = [];
@@ -210,6 +210,21 @@ test.describe('static HTML (no JavaScript)', () => {
     await page.goto('/');
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     expect(late, 'requested before the load event').toEqual([]);
+    // Nor is any script: every stylesheet, font and script of the site starts after the first
+    // contentful paint reached the screen (the paint's own time, as Lighthouse reads it).
+    const early = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      if (!paint) return ['no first-contentful-paint entry'];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.startsWith(location.origin) && /\.(js|css|woff2)$/.test(entry.name))
+        .filter((entry) => entry.startTime < paint.startTime)
+        .map(
+          (entry) =>
+            `${entry.name} at ${entry.startTime.toFixed(1)} ms, first paint at ${paint.startTime.toFixed(1)} ms`,
+        );
+    });
+    expect(early, 'fetched before the first contentful paint').toEqual([]);
     // Once loaded, the full stylesheet sits right after its critical part and Inter is in use.
     await expect(page.locator('style[data-inlined] + link[rel="stylesheet"]')).toHaveCount(1);
     await expect
