@@ -7,31 +7,12 @@
 import type { DocumentRow, ListQuery } from '@/storage/document-rows';
 import type { DocumentsSnapshot, DocumentsSource } from '@/storage/documents-store';
 import type { BackendAddress } from './backend';
+import { type FetchInit, fetchRows } from './rest-rows';
 
 export const DOCUMENTS_SNAPSHOT_ID = 'published-documents';
 
 const LISTING_COLUMNS = 'id,slug,published_at,version,updated_at,words,fields';
 const DOCUMENT_COLUMNS = `${LISTING_COLUMNS},body`;
-
-async function getJson(
-  backend: BackendAddress,
-  path: string,
-  init: { signal?: AbortSignal; fetch?: typeof fetch },
-): Promise<unknown[]> {
-  const doFetch = init.fetch ?? fetch;
-  const response = await doFetch(`${backend.supabaseUrl.replace(/\/+$/, '')}/rest/v1/${path}`, {
-    headers: {
-      apikey: backend.anonKey,
-      Authorization: `Bearer ${backend.anonKey}`,
-      Accept: 'application/json',
-    },
-    signal: init.signal,
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const body: unknown = await response.json();
-  if (!Array.isArray(body)) throw new Error('the answer is not a list of rows');
-  return body;
-}
 
 /** The listing's question as PostgREST query parameters. */
 export function listingParams(
@@ -50,13 +31,10 @@ export function listingParams(
 }
 
 /** The documents source a visitor's browser (and the build) reads. */
-export function restDocumentsSource(
-  backend: BackendAddress,
-  init: { signal?: AbortSignal; fetch?: typeof fetch } = {},
-): DocumentsSource {
+export function restDocumentsSource(backend: BackendAddress, init: FetchInit = {}): DocumentsSource {
   return {
     seeded: async () => {
-      const rows = await getJson(backend, 'collections?select=key', init);
+      const rows = await fetchRows(backend, 'collections?select=key', init);
       return new Set(
         rows.flatMap((row) =>
           typeof (row as { key?: unknown }).key === 'string' ? [(row as { key: string }).key] : [],
@@ -64,14 +42,14 @@ export function restDocumentsSource(
       );
     },
     list: async (collection, query) =>
-      (await getJson(backend, `documents?${listingParams(collection, query)}`, init)) as DocumentRow[],
+      (await fetchRows(backend, `documents?${listingParams(collection, query)}`, init)) as DocumentRow[],
     get: async (collection, slug) => {
       const params = new URLSearchParams({
         select: DOCUMENT_COLUMNS,
         collection: `eq.${collection}`,
         slug: `eq.${slug}`,
       });
-      const [row] = (await getJson(backend, `documents?${params}`, init)) as DocumentRow[];
+      const [row] = (await fetchRows(backend, `documents?${params}`, init)) as DocumentRow[];
       return row;
     },
   };
@@ -84,13 +62,13 @@ export function restDocumentsSource(
 export async function fetchAllDocuments(
   backend: BackendAddress,
   collection: string,
-  init: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+  init: FetchInit = {},
 ): Promise<unknown[]> {
   const page = 500;
   const rows: unknown[] = [];
   for (let offset = 0; ; offset += page) {
     const params = listingParams(collection, { offset, limit: page }, DOCUMENT_COLUMNS);
-    const batch = await getJson(backend, `documents?${params}`, init);
+    const batch = await fetchRows(backend, `documents?${params}`, init);
     rows.push(...batch);
     if (batch.length < page) return rows;
   }

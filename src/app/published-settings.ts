@@ -6,6 +6,7 @@
  */
 import type { PublishedSetting } from '@/storage/settings-store';
 import type { BackendAddress } from './backend';
+import { type FetchInit, fetchRows } from './rest-rows';
 
 export const SNAPSHOT_ELEMENT_ID = 'published-settings';
 
@@ -24,24 +25,10 @@ const toSetting = (row: Row): PublishedSetting | undefined =>
 /** Every published row, or throws (network, HTTP status, or a body that is not a list). */
 export async function fetchPublishedSettings(
   backend: BackendAddress,
-  init: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+  init: FetchInit = {},
 ): Promise<PublishedSetting[]> {
-  const doFetch = init.fetch ?? fetch;
-  const response = await doFetch(
-    `${backend.supabaseUrl.replace(/\/+$/, '')}/rest/v1/site_settings?select=key,value,version,updated_at`,
-    {
-      headers: {
-        apikey: backend.anonKey,
-        Authorization: `Bearer ${backend.anonKey}`,
-        Accept: 'application/json',
-      },
-      signal: init.signal,
-    },
-  );
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const body: unknown = await response.json();
-  if (!Array.isArray(body)) throw new Error('the answer is not a list of rows');
-  return body.flatMap((row: Row) => toSetting(row) ?? []);
+  const rows = await fetchRows(backend, 'site_settings?select=key,value,version,updated_at', init);
+  return rows.flatMap((row) => toSetting(row as Row) ?? []);
 }
 
 /** The JSON script a prerendered page carries (empty string when nothing is published). */

@@ -3,7 +3,8 @@ import leadership from '@schemas/leadership';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
 import { loadSettings } from '@/app/settings-loader';
-import { CARD_SIZES, CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
+import { ArticleCard } from '@/components/documents/ArticleCard';
+import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
 import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
 import { RichText } from '@/components/documents/RichText';
 import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';
@@ -11,8 +12,7 @@ import { absoluteUrl, SITE_NAME } from '@/components/seo/site';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { Icon } from '@/components/ui/icons';
-import { Badge, Grid, Stack, VisuallyHidden } from '@/components/ui/layout';
-import { MediaCard } from '@/components/ui/MediaCard';
+import { Badge, Grid, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { documentPath } from '@/schema-kit/collection';
@@ -121,27 +121,12 @@ function ArticlePage() {
         <Section id="related" tone="tinted" title="Related Articles">
           <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
             {related.map((item) => (
-              <MediaCard
+              <ArticleCard
                 key={item.slug}
-                picture={
-                  <CoverImage cover={item.data.cover} sizes={CARD_SIZES} className="cp-media-card__image" />
-                }
-                category={item.data.category}
-                title={item.data.title}
-                summary={item.data.excerpt}
+                article={item}
+                href={documentPath(articles, item.slug)}
                 data-testid="related-article"
-              >
-                <div className="cp-push-down">
-                  <ButtonLink
-                    href={documentPath(articles, item.slug)}
-                    variant="light"
-                    rightSection={<Icon name="arrowRight" size={16} />}
-                  >
-                    Read More
-                    <VisuallyHidden>: {item.data.title}</VisuallyHidden>
-                  </ButtonLink>
-                </div>
-              </MediaCard>
+              />
             ))}
           </Grid>
         </Section>

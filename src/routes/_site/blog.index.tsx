@@ -7,7 +7,8 @@ import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-rou
 import { useState } from 'react';
 import { readDocuments } from '@/app/documents-loader';
 import { loadSettings } from '@/app/settings-loader';
-import { CARD_SIZES, CoverImage, FEATURED_SIZES } from '@/components/documents/CoverImage';
+import { ArticleCard } from '@/components/documents/ArticleCard';
+import { CoverImage, FEATURED_SIZES } from '@/components/documents/CoverImage';
 import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
 import { Seo } from '@/components/seo/Seo';
 import { Button } from '@/components/ui/Button';
@@ -15,7 +16,6 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Columns } from '@/components/ui/Columns';
 import { Icon } from '@/components/ui/icons';
 import { Badge, Card, Grid, Group, Stack, VisuallyHidden } from '@/components/ui/layout';
-import { MediaCard } from '@/components/ui/MediaCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { NewsletterForm } from '@/forms/NewsletterForm';
@@ -209,28 +209,14 @@ function ArticleList({
       </p>
       <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
         {items.map((article) => (
-          <MediaCard
+          <ArticleCard
             key={article.slug}
-            picture={
-              <CoverImage cover={article.data.cover} sizes={CARD_SIZES} className="cp-media-card__image" />
-            }
-            category={article.data.category}
-            title={article.data.title}
-            summary={article.data.excerpt}
+            article={article}
+            href={documentPath(articles, article.slug)}
             data-testid="article"
           >
             <PostMeta article={article} leadership={team} />
-            <div className="cp-push-down">
-              <ButtonLink
-                href={documentPath(articles, article.slug)}
-                variant="light"
-                rightSection={<Icon name="arrowRight" size={16} />}
-              >
-                Read More
-                <VisuallyHidden>: {article.data.title}</VisuallyHidden>
-              </ButtonLink>
-            </div>
-          </MediaCard>
+          </ArticleCard>
         ))}
       </Grid>
       <Stack align="center" gap="sm" className="cp-mt-xl">

@@ -1,0 +1,43 @@
+/**
+ * An article in a list of articles (/blog, an article's related ones): its cover, category, title and
+ * excerpt, what the list adds (e.g. its author and date), and 'Read More' to its page.
+ */
+import type ArticlesCollection from '@schemas/articles';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Icon } from '@/components/ui/icons';
+import { VisuallyHidden } from '@/components/ui/layout';
+import { MediaCard } from '@/components/ui/MediaCard';
+import type { ListedDocument } from '@/storage/document-rows';
+import { CARD_SIZES, CoverImage } from './CoverImage';
+
+export function ArticleCard({
+  article,
+  href,
+  children,
+  'data-testid': testId,
+}: {
+  article: ListedDocument<typeof ArticlesCollection>;
+  /** The article's page (documentPath). */
+  href: string;
+  children?: ReactNode;
+  'data-testid'?: string;
+}) {
+  return (
+    <MediaCard
+      picture={<CoverImage cover={article.data.cover} sizes={CARD_SIZES} className="cp-media-card__image" />}
+      category={article.data.category}
+      title={article.data.title}
+      summary={article.data.excerpt}
+      data-testid={testId}
+    >
+      {children}
+      <div className="cp-push-down">
+        <ButtonLink href={href} variant="light" rightSection={<Icon name="arrowRight" size={16} />}>
+          Read More
+          <VisuallyHidden>: {article.data.title}</VisuallyHidden>
+        </ButtonLink>
+      </div>
+    </MediaCard>
+  );
+}
