@@ -44,16 +44,7 @@ export default defineCollection({
       maxLength: 500,
       description: 'One or two sentences for the article card, the feed and link previews.',
     }),
-    cover: f.image(
-      'Cover image',
-      { src: '', alt: '' },
-      {
-        purpose: 'photo',
-        tooLargeMessage: 'File {name} is too large. Maximum size is 40MB.',
-        wrongTypeMessage: 'Please select an image file',
-        description: 'Shown on its card and page, and in link previews. Its alt text is needed to publish.',
-      },
-    ),
+    cover: d.cover(),
     body: d.richText('Body'),
     author: f.group('Author', {
       member: d.reference(

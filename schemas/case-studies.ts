@@ -19,16 +19,7 @@ export default defineCollection({
       maxLength: 500,
       description: 'One or two sentences for the portfolio card and link previews.',
     }),
-    cover: f.image(
-      'Cover image',
-      { src: '', alt: '' },
-      {
-        purpose: 'photo',
-        tooLargeMessage: 'File {name} is too large. Maximum size is 40MB.',
-        wrongTypeMessage: 'Please select an image file',
-        description: 'Shown on its card and page, and in link previews. Its alt text is needed to publish.',
-      },
-    ),
+    cover: d.cover(),
     client: f.text('Client', '', { maxLength: 120 }),
     industry: f.text('Industry', '', { maxLength: 80 }),
     category: f.text('Category', '', { maxLength: 60, description: 'The badge on the card, e.g. Cloud.' }),

@@ -10,7 +10,7 @@
  *   v.object({ title: f.text('Title', ''), slug: d.slug(), body: d.richText('Body') })
  */
 import * as v from 'valibot';
-import { type BaseOptions, hinted, maxMessage } from './fields';
+import { type BaseOptions, hinted, image, maxMessage } from './fields';
 import { EMPTY_DOC, type RichTextDoc, readRichText, richTextBytes } from './rich-text';
 import { isSlug, SLUG_MAX, SLUG_MESSAGE, slugify } from './slug';
 
@@ -105,5 +105,23 @@ export function reference(
       options.description,
     ),
     '',
+  );
+}
+
+/** The messages of a document's photos (its cover, a body's images). */
+export const PHOTO_TOO_LARGE = 'File {name} is too large. Maximum size is 40MB.';
+export const NOT_AN_IMAGE = 'Please select an image file';
+
+/**
+ * A document's cover: a photo (processed to its sizes, with a placeholder and a focal point) shown on
+ * its card and page and in link previews; its alt text is needed to publish.
+ */
+export function cover(
+  description = 'Shown on its card and page, and in link previews. Its alt text is needed to publish.',
+) {
+  return image(
+    'Cover image',
+    { src: '', alt: '' },
+    { purpose: 'photo', tooLargeMessage: PHOTO_TOO_LARGE, wrongTypeMessage: NOT_AN_IMAGE, description },
   );
 }

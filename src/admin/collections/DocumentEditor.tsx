@@ -12,6 +12,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useStore } from '@tanstack/react-form';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Collection, documentPath } from '@/schema-kit/collection';
+import { NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '@/schema-kit/document-fields';
 import { imageHints } from '@/schema-kit/fields';
 import type { ImageValue } from '@/schema-kit/image-value';
 import { slugify } from '@/schema-kit/slug';
@@ -45,8 +46,8 @@ import { ChangesBadge, StateBadge } from './StateBadge';
 /** Images in a body: the 'inline' sizes (at most the text column's width, 2x). */
 const BODY_IMAGE_HINTS = imageHints({
   purpose: 'inline',
-  tooLargeMessage: 'File {name} is too large. Maximum size is 40MB.',
-  wrongTypeMessage: 'Please select an image file',
+  tooLargeMessage: PHOTO_TOO_LARGE,
+  wrongTypeMessage: NOT_AN_IMAGE,
 });
 
 interface Published {
