@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestHeaders } from './client-address';
-import { isRecord, sendEmpty, sendJson } from './http';
-import { caller, isPgError, jsonBody, pgStatus, type RestContext, sendRestError } from './rest';
+import { isRecord, sendEmpty } from './http';
+import { caller, jsonBody, type RestContext, sendFailure } from './rest';
 import { isIdent, quoteIdent, RestError } from './rest-query';
 
 /**
@@ -119,19 +119,6 @@ export async function handleRpc(
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(result);
   } catch (e) {
-    if (e instanceof RestError) return sendRestError(res, e);
-    if (isPgError(e)) {
-      return sendJson(res, pgStatus(e.code, role), {
-        code: e.code,
-        details: e.detail ?? null,
-        hint: e.hint ?? null,
-        message: e.message,
-      });
-    }
-    ctx.log(`rpc error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-    return sendRestError(
-      res,
-      new RestError(500, 'PGRST000', 'Unexpected failure in the local REST stand-in'),
-    );
+    sendFailure(res, e, role, (line) => ctx.log(`rpc error: ${line}`));
   }
 }

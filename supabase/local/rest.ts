@@ -75,6 +75,27 @@ export function pgStatus(code: string, role: string): number {
   return 500;
 }
 
+/** Answers a failed request as PostgREST does: its own error, a database error by its code, else 500. */
+export function sendFailure(
+  res: ServerResponse,
+  e: unknown,
+  role: string,
+  log: (line: string) => void,
+): void {
+  if (e instanceof RestError) sendRestError(res, e);
+  else if (isPgError(e)) {
+    sendJson(res, pgStatus(e.code, role), {
+      code: e.code,
+      details: e.detail ?? null,
+      hint: e.hint ?? null,
+      message: e.message,
+    });
+  } else {
+    log(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    sendRestError(res, new RestError(500, 'PGRST000', 'Unexpected failure in the local REST stand-in'));
+  }
+}
+
 async function primaryKey(db: Db, table: string): Promise<string[]> {
   const r = await db.run((pg) =>
     pg.query<{ name: string }>(
@@ -294,19 +315,6 @@ export async function handleRest(
     }
     sendEmpty(res, status, { 'Content-Range': `*/${result.n}` });
   } catch (e) {
-    if (e instanceof RestError) return sendRestError(res, e);
-    if (isPgError(e)) {
-      return sendJson(res, pgStatus(e.code, role), {
-        code: e.code,
-        details: e.detail ?? null,
-        hint: e.hint ?? null,
-        message: e.message,
-      });
-    }
-    ctx.log(`rest error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-    return sendRestError(
-      res,
-      new RestError(500, 'PGRST000', 'Unexpected failure in the local REST stand-in'),
-    );
+    sendFailure(res, e, role, (line) => ctx.log(`rest error: ${line}`));
   }
 }
