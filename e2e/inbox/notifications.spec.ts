@@ -68,12 +68,15 @@ test("a visitor's inquiry reaches the owner by e-mail within 20 s, with its fiel
   expect(message.HTML).not.toContain('<script>');
   expect(message.HTML).not.toContain('<b>Dune');
 
-  // The owner follows the e-mail's link: the Inbox opens on that inquiry, the visitor's markup as text.
+  // The owner follows the e-mail's link on a browser that is not signed in: sign-in first, then the
+  // Inbox opens on that inquiry, the visitor's markup as text.
   const link = /https?:\/\/\S+\/admin\?tab=inbox&list=inquiries&item=[0-9a-f-]{36}/.exec(message.Text)?.[0];
   expect(link).toBeDefined();
   const admin = await (await browser.newContext()).newPage();
-  await signInAsAdmin(admin);
   await admin.goto(link!);
+  await expect(admin.getByLabel('Admin Email Address')).toBeVisible();
+  await signInAsAdmin(admin);
+  await expect(admin).toHaveURL(link!);
   const dialog = admin.getByRole('dialog', { name: `Ayesha Khan ${id}, <b>Dune & Co</b>` });
   await expect(dialog).toContainText('<script>alert("owned")</script> Please call me on Sunday.');
   await expect(dialog.getByTestId('inbox-answers')).toContainText('Current infrastructure: Hybrid');

@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isAdminEmail, normalizeEmail } from './admin-email';
 import { CALLBACK_MESSAGES, type CallbackProblem, parseAuthCallback } from './callback-url';
 import { authConfig } from './config';
+import { takeReturnTo } from './return-to';
 
 /** The verifying view stays up this long at least (spec point 9: the verification screen, 3 seconds). */
 const MIN_VERIFYING_MS = 3000;
@@ -51,7 +52,7 @@ export function LoginPage() {
       }
       if (result.state.kind === 'admin') {
         notifications.show({ title: 'Welcome Back!', message: 'You are now logged in as admin.' });
-        await navigate({ to: '/admin', replace: true });
+        await navigate({ href: takeReturnTo() ?? '/admin', replace: true });
         return;
       }
       if (withCallback) await navigate({ to: '/admin/login', replace: true });
@@ -72,7 +73,7 @@ export function LoginPage() {
       if (!active) return;
       stop = flow.onAdminSignedIn(() => {
         notifications.show({ title: 'Welcome Back!', message: 'You are now logged in as admin.' });
-        void navigate({ to: '/admin', replace: true });
+        void navigate({ href: takeReturnTo() ?? '/admin', replace: true });
       });
     });
     return () => {

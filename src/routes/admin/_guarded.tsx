@@ -2,7 +2,8 @@
  * Pathless layout for /admin and everything under it except /admin/login: only the signed-in admin
  * (session e-mail = VITE_ADMIN_EMAIL, trimmed, case-insensitive) gets through; everyone else is sent
  * to /admin/login. A magic link that comes back here (`?code=`, `#access_token=`, `error=`) is handed
- * to /admin/login with its parameters, which verifies it. See docs/decisions/003-auth-flow.md.
+ * to /admin/login with its parameters, which verifies it. Where a signed-out visitor was going is
+ * remembered for after sign-in (return-to.ts). See docs/decisions/003-auth-flow.md.
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadAdminOverlays } from '@/app/admin-overlays';
@@ -21,7 +22,12 @@ export const Route = createFileRoute('/admin/_guarded')({
     }
     const { getAuthState } = await import('@/auth/session');
     const state = await getAuthState();
-    if (state.kind !== 'admin') throw redirect({ to: '/admin/login', replace: true });
+    if (state.kind !== 'admin') {
+      // After sign-in the owner comes back here (e.g. the inquiry an e-mail linked to).
+      const { rememberReturnTo } = await import('@/auth/return-to');
+      rememberReturnTo(location.href);
+      throw redirect({ to: '/admin/login', replace: true });
+    }
   },
   component: GuardedLayout,
 });
