@@ -101,7 +101,7 @@ test('an article written and published in the admin reaches a visitor, its categ
   await expect(visitor.getByRole('button', { name: 'DevOps' })).toHaveAttribute('aria-pressed', 'true');
   const card = visitor.getByTestId('article').filter({ hasText: title });
   await expect(card).toBeVisible();
-  await card.getByRole('link', { name: `Read More: ${title}` }).click();
+  await card.getByRole('link', { name: `Read More about ${title}` }).click();
   await expect(visitor).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
 

@@ -34,8 +34,8 @@ export function ArticleCard({
       {children}
       <div className="cp-push-down">
         <ButtonLink href={href} variant="light" rightSection={<Icon name="arrowRight" size={16} />}>
-          Read More
-          <VisuallyHidden>: {article.data.title}</VisuallyHidden>
+          {/* Visible text first, context for screen readers and Lighthouse's link-text audit. */}
+          Read More<VisuallyHidden> about {article.data.title}</VisuallyHidden>
         </ButtonLink>
       </div>
     </MediaCard>

@@ -108,8 +108,8 @@ function BlogPage() {
                       href={documentPath(articles, featured.slug)}
                       rightSection={<Icon name="arrowRight" size={16} />}
                     >
-                      Read More
-                      <VisuallyHidden>: {featured.data.title}</VisuallyHidden>
+                      {/* Visible text first, context for screen readers and Lighthouse's link-text audit. */}
+                      Read More<VisuallyHidden> about {featured.data.title}</VisuallyHidden>
                     </ButtonLink>
                   </div>
                 </Stack>
