@@ -8,6 +8,8 @@
  * WebP are returned unchanged.
  */
 
+import { ascii } from './image-header';
+
 const METADATA = new Set(['ICCP', 'EXIF', 'XMP ']);
 /** VP8X flag bits: ICC profile, EXIF, XMP. */
 const METADATA_FLAGS = 0x20 | 0x08 | 0x04;
@@ -17,7 +19,7 @@ interface Chunk {
   data: Uint8Array;
 }
 
-const fourccAt = (bytes: Uint8Array, at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
+const fourccAt = (bytes: Uint8Array, at: number) => ascii(bytes, at, at + 4);
 
 function readChunks(bytes: Uint8Array): Chunk[] | undefined {
   if (bytes.length < 20 || fourccAt(bytes, 0) !== 'RIFF' || fourccAt(bytes, 8) !== 'WEBP') return undefined;
