@@ -39,6 +39,8 @@ test('a published header colour and uploaded logo reach a visitor who never sign
     .getByRole('tabpanel', { name: 'Upload Logo' })
     .locator('input[type="file"]')
     .setInputFiles([{ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX }]);
+  // Processed in a Web Worker first: the logo is in the collection before it is applied.
+  await expect(page.getByRole('listitem', { name: 'logo.png' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Apply Changes' }).click();
   await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeVisible();
   await publish(page, 1);

@@ -1,10 +1,10 @@
 /**
  * Branding (spec points 2, 4, 5): the logo box, then sub-tabs Individual Letters, Upload Logo and
- * Navigation Bar, with live previews drawn by the public Logo. Apply Changes saves, shows Applied
- * until the next edit and broadcasts `connectia:logo-updated`. Logo collection: several images at
- * once, each checked (type by its bytes, 2 MB) with the schema's messages; a refused file is skipped.
- * The first upload becomes the default; making one the default makes it the only one; both switch the
- * logo to image mode.
+ * Navigation Bar, with live previews drawn by the public Logo. Apply Changes saves (waiting while
+ * logos are processed), shows Applied until the next edit and broadcasts `connectia:logo-updated`.
+ * Logo collection: several images at once, each checked (type by its bytes, 2 MB) with the schema's
+ * messages; a refused file is skipped. The first upload becomes the default; making one the default
+ * makes it the only one; both switch the logo to image mode.
  */
 import {
   Badge,
@@ -50,11 +50,19 @@ function CollectionThumb({ item }: { item: LogoItem }) {
   );
 }
 
-function LogoCollection({ api }: { api: EditorApi<typeof branding> }) {
+function LogoCollection({
+  api,
+  busy,
+  setBusy,
+}: {
+  api: EditorApi<typeof branding>;
+  /** Set while uploads are processed, so Apply Changes waits for them. */
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+}) {
   const form = api.form;
   const hints = api.field('collection.url').hints;
   const items: LogoItem[] = api.values.collection ?? [];
-  const [busy, setBusy] = useState(false);
 
   const switchToImage = (url: ImageValue) => {
     api.set('box.contentType', 'image');
@@ -179,6 +187,8 @@ function LogoCollection({ api }: { api: EditorApi<typeof branding> }) {
 
 function BrandingBody({ api }: { api: EditorApi<typeof branding> }) {
   const [appliedJson, setAppliedJson] = useState<string | null>(null);
+  // Logos still being processed: applying now would save without them.
+  const [uploading, setUploading] = useState(false);
   const applied = appliedJson === JSON.stringify(api.values);
   const box = api.field('box');
   const logo = api.field('logo');
@@ -221,7 +231,7 @@ function BrandingBody({ api }: { api: EditorApi<typeof branding> }) {
           <SafeField descriptor={letters} name={letters.key} level={3} />
         </Tabs.Panel>
         <Tabs.Panel value="upload" pt="md">
-          <LogoCollection api={api} />
+          <LogoCollection api={api} busy={uploading} setBusy={setUploading} />
         </Tabs.Panel>
         <Tabs.Panel value="navbar" pt="md">
           <SafeField descriptor={navBarColor} name={navBarColor.key} />
@@ -230,7 +240,7 @@ function BrandingBody({ api }: { api: EditorApi<typeof branding> }) {
       <SaveBar
         label={applied ? 'Applied' : 'Apply Changes'}
         onSave={apply}
-        saving={api.saving}
+        saving={api.saving || uploading}
         dirty={api.dirty}
         disabled={applied}
         color={applied ? 'green' : undefined}
