@@ -130,6 +130,12 @@ export default defineConfig({
             // The site's shared section components (page hero, section, stat grid, cards, <Seo>…), used
             // by most public routes, in one chunk instead of a dozen tiny ones (~2 KB gzip less a page).
             { name: 'site', test: /[\\/]src[\\/]components[\\/](ui|site|seo)[\\/]/, minShareCount: 3 },
+            // The collections' shared code (the documents store, schemas, body validation, rows, cards, rich
+            // text), used only by the pages that show documents (and the admin), in one chunk instead of ten.
+            {
+              name: 'documents',
+              test: /[\\/](src[\\/](components[\\/]documents|schema-kit[\\/](rich-text|document-fields|collection|slug)|storage[\\/]document(s-store|-query|-rows)|app[\\/](documents-loader|browser-documents|published-documents))|schemas[\\/](articles|case-studies))[\\/.]/,
+            },
           ],
         },
       },

@@ -61,7 +61,10 @@ const documentsStore = (documents: PublishedDocuments) =>
 /** Every public route, read from the route tree: prerendered, and listed in sitemap.xml. */
 export const listPublicRoutes = (documents: PublishedDocuments = NO_DOCUMENTS): Promise<string[]> =>
   listPublicPaths(
-    createAppRouter(createRouterContext(new SettingsStore(), documentsStore(documents)), { prerender: true }),
+    createAppRouter(
+      createRouterContext(new SettingsStore(), async () => documentsStore(documents)),
+      { prerender: true },
+    ),
   );
 
 /** Each document's page and when it last changed (sitemap.xml's lastmod). */
@@ -123,7 +126,7 @@ export async function render(
   const store = new SettingsStore();
   store.setPublished(published);
   const documentStore = documentsStore(documents);
-  const context = createRouterContext(store, documentStore);
+  const context = createRouterContext(store, async () => documentStore);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(context, { history, prerender: true });
   await router.load();

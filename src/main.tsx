@@ -11,30 +11,39 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { backend } from './app/backend';
+import type { BrowserDocuments } from './app/browser-documents';
 import { createAppRouter } from './app/create-router';
-import { readDocumentsSnapshot, restDocumentsSource } from './app/published-documents';
 import { fetchPublishedSettings, readSnapshot } from './app/published-settings';
 import { createRouterContext } from './app/router-context';
 import { routeReads } from './app/settings-loader';
-import { DocumentsStore, memorySource } from './storage/documents-store';
 import { createLocalSource } from './storage/settings-source';
 import { SettingsStore } from './storage/settings-store';
 
 const store = new SettingsStore();
 // The published settings this page was prerendered with, so the first render matches its markup.
 store.setPublished(readSnapshot(document));
-// The documents this page was prerendered with (answers only from them until hydrated).
-const documents = new DocumentsStore({ snapshot: readDocumentsSnapshot(document) });
-const context = createRouterContext(store, documents);
-const router = createAppRouter(context);
-
 const invalidate = (key: string) => {
   void router.invalidate({ filter: (match) => routeReads(context, match.routeId, key) });
 };
+
+// The documents store comes with the first route that reads documents (./app/browser-documents):
+// pages that show none never load it. It answers from what the page was prerendered with until the
+// page has hydrated.
+let pageHydrated = false;
+let documents: Promise<BrowserDocuments> | undefined;
+const loadDocuments = () =>
+  (documents ??= import('./app/browser-documents').then(({ browserDocuments }) => {
+    const loaded = browserDocuments(document);
+    loaded.store.subscribe(invalidate);
+    if (pageHydrated) loaded.goLive();
+    return loaded;
+  }));
+const context = createRouterContext(store, async () => (await loadDocuments()).store);
+const router = createAppRouter(context);
 store.subscribe(invalidate);
-documents.subscribe(invalidate);
 
 const switchToBrowserStorage = () => {
+  pageHydrated = true;
   store.switchSource(createLocalSource());
   // One small request for newer published settings; the loaders that read a changed one re-run.
   // (A static site built without a backend has none to ask.)
@@ -43,16 +52,9 @@ const switchToBrowserStorage = () => {
       (rows) => store.setPublished(rows),
       (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
     );
-    // Once: are the documents this page shows still published, and unchanged? Then it asks as it goes.
-    documents
-      .goLive(restDocumentsSource(backend))
-      .catch((error: unknown) =>
-        console.warn('[documents] The published documents could not be checked:', error),
-      );
-  } else {
-    // No backend: the documents this build was made with are all there is; seeds answer the rest.
-    void documents.goLive(memorySource({}, []));
   }
+  // Once: are the documents this page shows still published, and unchanged? Then it asks as it goes.
+  void documents?.then((loaded) => loaded.goLive());
   // Tests and the benchmark wait for this: the page is interactive and reads the owner's settings.
   document.documentElement.dataset.hydrated = 'true';
 };

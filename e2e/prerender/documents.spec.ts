@@ -107,3 +107,32 @@ test('an article and a case study fit the screen with one h1, and no console err
   }
   expect(errors).toEqual([]);
 });
+
+test('from the home page, a visitor reads the blog and an article without a page load', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Home shows no documents: its page loads no documents store, so the blog's comes with the link.
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.evaluate(() => {
+    (window as Window & { samePage?: boolean }).samePage = true;
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  const cards = page.getByTestId('article');
+  await expect(cards.first()).toBeVisible();
+  const titles = new Set((await articles.seeds()).map((seed) => String(seed.title)));
+  const title = (await cards.first().getByRole('heading').textContent())?.trim() ?? '';
+  expect(titles).toContain(title);
+  await cards
+    .first()
+    .getByRole('link', { name: `Read More about ${title}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId('article-meta')).toContainText(/min read/);
+  expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -11,9 +11,9 @@ export function readDocuments(
   context: RouterContext,
   routeId: string,
   collection: Collection,
-): DocumentsStore {
+): Promise<DocumentsStore> {
   const keys = context.readsByRoute.get(routeId) ?? new Set<string>();
   keys.add(collection.key);
   context.readsByRoute.set(routeId, keys);
-  return context.documents;
+  return context.documents();
 }

@@ -1,11 +1,14 @@
-import { DocumentsStore } from '@/storage/documents-store';
+import type { DocumentsStore } from '@/storage/documents-store';
 import type { SettingsStore } from '@/storage/settings-store';
 
 /** What every route's loader receives. */
 export interface RouterContext {
   settings: SettingsStore;
-  /** Published documents of the collections (src/storage/documents-store.ts). */
-  documents: DocumentsStore;
+  /**
+   * Published documents of the collections (src/storage/documents-store.ts): the store, loaded with
+   * the first route that reads documents, so pages that show none never load it.
+   */
+  documents: () => Promise<DocumentsStore>;
   /**
    * Which entity and collection keys each route's loader read; used to re-run only the affected
    * loaders (keys share one namespace).
@@ -13,9 +16,16 @@ export interface RouterContext {
   readsByRoute: Map<string, Set<string>>;
 }
 
+/** A store of its own, made when first asked for (tests and tools that read no documents never load it). */
+const lazyStore = (): (() => Promise<DocumentsStore>) => {
+  let store: Promise<DocumentsStore> | undefined;
+  return () =>
+    (store ??= import('@/storage/documents-store').then(({ DocumentsStore }) => new DocumentsStore()));
+};
+
 export const createRouterContext = (
   settings: SettingsStore,
-  documents: DocumentsStore = new DocumentsStore(),
+  documents: () => Promise<DocumentsStore> = lazyStore(),
 ): RouterContext => ({
   settings,
   documents,

@@ -23,10 +23,12 @@ export const Route = createFileRoute('/_site/blog/$slug')({
   // Outside the loader this is in every page's entry chunk: the schema is imported only when asked.
   staticData: {
     prerenderParams: async ({ documents }) =>
-      (await documents.all((await import('@schemas/articles')).default)).map((row) => ({ slug: row.slug })),
+      (await (await documents()).all((await import('@schemas/articles')).default)).map((row) => ({
+        slug: row.slug,
+      })),
   },
   loader: async ({ context, route, params }) => {
-    const documents = readDocuments(context, route.id, articles);
+    const documents = await readDocuments(context, route.id, articles);
     const article = await documents.get(articles, params.slug);
     if (!article) throw notFound();
     const [related, { leadership: team }] = await Promise.all([

@@ -45,7 +45,7 @@ export const Route = createFileRoute('/_site/blog/')({
     isCategory(search.category) ? { category: search.category } : {},
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: async ({ context, route, deps: { category } }) => {
-    const documents = readDocuments(context, route.id, articles);
+    const documents = await readDocuments(context, route.id, articles);
     const { leadership: team } = await loadSettings(context, route.id, { leadership });
     const featured = await documents.list(articles, { where: { featured: true }, limit: 1 });
     // The prerendered page is the unfiltered list; a category applies once the page can ask for it
@@ -184,7 +184,7 @@ function ArticleList({
     setLoading(true);
     setProblem('');
     try {
-      const next = await documents.list(articles, {
+      const next = await (await documents()).list(articles, {
         where: category ? { category } : undefined,
         offset: items.length,
         limit: PAGE_SIZE,

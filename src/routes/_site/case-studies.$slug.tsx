@@ -22,12 +22,12 @@ import '@/components/documents/documents.css';
 export const Route = createFileRoute('/_site/case-studies/$slug')({
   staticData: {
     prerenderParams: async ({ documents }) =>
-      (await documents.all((await import('@schemas/case-studies')).default)).map((row) => ({
+      (await (await documents()).all((await import('@schemas/case-studies')).default)).map((row) => ({
         slug: row.slug,
       })),
   },
   loader: async ({ context, route, params }) => {
-    const study = await readDocuments(context, route.id, caseStudies).get(caseStudies, params.slug);
+    const study = await (await readDocuments(context, route.id, caseStudies)).get(caseStudies, params.slug);
     if (!study) throw notFound();
     return { study };
   },

@@ -19,7 +19,8 @@ const SHOWN = 24;
 
 export const Route = createFileRoute('/_site/portfolio/')({
   loader: async ({ context, route }) => {
-    const studies = await readDocuments(context, route.id, caseStudies).list(caseStudies, { limit: SHOWN });
+    const documents = await readDocuments(context, route.id, caseStudies);
+    const studies = await documents.list(caseStudies, { limit: SHOWN });
     return { studies: studies?.items ?? [] };
   },
   component: PortfolioPage,
