@@ -276,6 +276,23 @@ describe('image upload', () => {
     });
   });
 
+  it('Save waits while an image is processed, so a save never goes without it', async () => {
+    const { processImage } = await import('@/admin/images/process-image');
+    const actual = vi.mocked(processImage).getMockImplementation();
+    let finish: () => void = () => {};
+    vi.mocked(processImage).mockImplementationOnce(async (...args) => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return actual!(...args);
+    });
+    await renderEditor();
+    await upload(fileWith(PNG_HEAD, 'logo.png', 'image/png', 1000));
+    const button = screen.getByRole('button', { name: 'Save Changes' });
+    await waitFor(() => expect(button).toBeDisabled());
+    await act(async () => finish());
+    expect(await screen.findByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
   it('refuses an image over the limit with the schema message', async () => {
     await renderEditor();
     await upload(fileWith(PNG_HEAD, 'big.png', 'image/png', 4096));

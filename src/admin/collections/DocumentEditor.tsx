@@ -18,6 +18,7 @@ import type { ImageValue } from '@/schema-kit/image-value';
 import { slugify } from '@/schema-kit/slug';
 import { getBinary } from '@/storage/binary-store';
 import { SettingsValidationError } from '@/storage/storage-errors';
+import { PendingWorkProvider, usePendingWorkState } from '../editor/pending-work';
 import { SaveBar } from '../editor/SaveBar';
 import { processImage } from '../images/process-image';
 import {
@@ -206,6 +207,8 @@ function LoadedDocument({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [localProblem, setLocalProblem] = useState<string>();
+  // Images being processed (the cover, a body image): Publish and Save Draft wait for them.
+  const pendingWork = usePendingWorkState();
 
   const taken = useMemo(
     () =>
@@ -237,8 +240,10 @@ function LoadedDocument({
   };
 
   /** An image picked in the body: processed as every upload, then uploaded, so any device shows it. */
-  const uploadBodyImage = async (file: File): Promise<ImageValue> =>
-    (await replaceImages(await processImage(file, BODY_IMAGE_HINTS), upload)) as ImageValue;
+  const uploadBodyImage = (file: File): Promise<ImageValue> =>
+    pendingWork.track(
+      (async () => (await replaceImages(await processImage(file, BODY_IMAGE_HINTS), upload)) as ImageValue)(),
+    );
 
   /** Saves the form's current values online as the next revision of the draft. */
   const saveOnline = async () => {
@@ -448,76 +453,82 @@ function LoadedDocument({
   const heading = title.trim() || `Untitled ${collection.itemName}`;
   return (
     <EntityFormContext.Provider value={form}>
-      <SlugPathContext.Provider value={collection.path}>
-        <BodyImageUploadContext.Provider value={uploadBodyImage}>
-          <Stack gap="md">
-            <Group justify="space-between" align="flex-start">
-              <div>
-                <Button variant="subtle" px={0} onClick={onClose}>
-                  Back to all {collection.title.toLowerCase()}
-                </Button>
-                <Title order={2}>{heading}</Title>
-              </div>
-              {visible && published.state === 'published' ? (
-                <Anchor
-                  href={documentPath(collection, String(published.value[slugField]))}
-                  target="_blank"
-                  rel="noopener"
-                >
-                  View on site (opens in a new tab)
-                </Anchor>
-              ) : null}
-            </Group>
-            <PublishBar
-              status={status}
-              onPublish={publish}
-              canPublish={changed || published?.state === 'draft'}
-              busy={busy}
-              problem={problem}
-              actions={
-                <>
-                  {visible ? (
-                    <Button variant="default" onClick={unpublish} disabled={busy}>
-                      Unpublish
-                    </Button>
-                  ) : null}
-                  <Button
-                    variant="default"
-                    onClick={discard}
-                    disabled={busy || (Boolean(published) && !changed)}
-                  >
-                    {published ? 'Discard Draft' : 'Delete Draft'}
+      <PendingWorkProvider value={pendingWork}>
+        <SlugPathContext.Provider value={collection.path}>
+          <BodyImageUploadContext.Provider value={uploadBodyImage}>
+            <Stack gap="md">
+              <Group justify="space-between" align="flex-start">
+                <div>
+                  <Button variant="subtle" px={0} onClick={onClose}>
+                    Back to all {collection.title.toLowerCase()}
                   </Button>
-                </>
-              }
-              loadHistory={() => fetchDocumentHistory(client, collection, id)}
-              onRestore={async (entry: HistoryEntry) => restore(entry.value as FormValues)}
-              historyTitle={`${heading}: published versions`}
-            />
-            <AutosaveStatus state={saveState} localProblem={localProblem} onReload={() => reload('online')} />
-            {loaded.setAside ? (
-              <Alert color="yellow" title="This draft was changed on another device">
-                The newer draft from the other device is shown. This browser’s unsaved version is set aside.{' '}
-                <Button size="xs" variant="light" onClick={() => restore(loaded.setAside as FormValues)}>
-                  Use this browser’s version
-                </Button>
-              </Alert>
-            ) : null}
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void saveOnline();
-              }}
-            >
-              <Stack gap="md">
-                <FieldList descriptors={descriptors} level={3} />
-                <SaveBar label="Save Draft" saving={saveState.kind === 'saving'} dirty={false} />
-              </Stack>
-            </form>
-          </Stack>
-        </BodyImageUploadContext.Provider>
-      </SlugPathContext.Provider>
+                  <Title order={2}>{heading}</Title>
+                </div>
+                {visible && published.state === 'published' ? (
+                  <Anchor
+                    href={documentPath(collection, String(published.value[slugField]))}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    View on site (opens in a new tab)
+                  </Anchor>
+                ) : null}
+              </Group>
+              <PublishBar
+                status={status}
+                onPublish={publish}
+                canPublish={changed || published?.state === 'draft'}
+                busy={busy || pendingWork.busy}
+                problem={problem}
+                actions={
+                  <>
+                    {visible ? (
+                      <Button variant="default" onClick={unpublish} disabled={busy}>
+                        Unpublish
+                      </Button>
+                    ) : null}
+                    <Button
+                      variant="default"
+                      onClick={discard}
+                      disabled={busy || (Boolean(published) && !changed)}
+                    >
+                      {published ? 'Discard Draft' : 'Delete Draft'}
+                    </Button>
+                  </>
+                }
+                loadHistory={() => fetchDocumentHistory(client, collection, id)}
+                onRestore={async (entry: HistoryEntry) => restore(entry.value as FormValues)}
+                historyTitle={`${heading}: published versions`}
+              />
+              <AutosaveStatus
+                state={saveState}
+                localProblem={localProblem}
+                onReload={() => reload('online')}
+              />
+              {loaded.setAside ? (
+                <Alert color="yellow" title="This draft was changed on another device">
+                  The newer draft from the other device is shown. This browser’s unsaved version is set aside.{' '}
+                  <Button size="xs" variant="light" onClick={() => restore(loaded.setAside as FormValues)}>
+                    Use this browser’s version
+                  </Button>
+                </Alert>
+              ) : null}
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void saveOnline();
+                }}
+              >
+                <Stack gap="md">
+                  <FieldList descriptors={descriptors} level={3} />
+                  <SaveBar label="Save Draft" saving={saveState.kind === 'saving'} dirty={false} />
+                </Stack>
+              </form>
+            </Stack>
+          </BodyImageUploadContext.Provider>
+        </SlugPathContext.Provider>
+      </PendingWorkProvider>
     </EntityFormContext.Provider>
   );
 }

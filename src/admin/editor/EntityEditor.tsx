@@ -21,6 +21,7 @@ import {
 import { FieldList } from '../renderer/FieldWidget';
 import { type EntityForm, EntityFormContext, type FormValues, useEntityForm } from '../renderer/form-hook';
 import { GroupTabs } from '../renderer/GroupWidget';
+import { PendingWorkProvider, usePendingWorkState } from './pending-work';
 import { SaveBar } from './SaveBar';
 import { useAdminStore } from './store-context';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -170,6 +171,7 @@ function LoadedEditor({
   const [formDefaults, setFormDefaults] = useState(initial);
   const [saving, setSaving] = useState(false);
   const succeeded = useRef(false);
+  const pendingWork = usePendingWorkState();
 
   const form = useEntityForm({
     initial: formDefaults,
@@ -279,36 +281,38 @@ function LoadedEditor({
 
   return (
     <EntityFormContext.Provider value={form}>
-      <UnsavedChangesGuard dirty={dirty} />
-      <Stack gap="md">
-        <Box>
-          <Title order={2}>{entity.title}</Title>
-          {entity.description ? <Text c="dimmed">{entity.description}</Text> : null}
-        </Box>
-        {Preview && previewPlacement === 'above' ? (
-          // On a phone it would fill the first screens before the form: it follows the form there.
-          phone ? (
-            <>
-              {body}
-              <LivePreview Preview={Preview} values={values} />
-            </>
+      <PendingWorkProvider value={pendingWork}>
+        <UnsavedChangesGuard dirty={dirty} />
+        <Stack gap="md">
+          <Box>
+            <Title order={2}>{entity.title}</Title>
+            {entity.description ? <Text c="dimmed">{entity.description}</Text> : null}
+          </Box>
+          {Preview && previewPlacement === 'above' ? (
+            // On a phone it would fill the first screens before the form: it follows the form there.
+            phone ? (
+              <>
+                {body}
+                <LivePreview Preview={Preview} values={values} />
+              </>
+            ) : (
+              <>
+                <LivePreview Preview={Preview} values={values} />
+                {body}
+              </>
+            )
+          ) : Preview ? (
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, lg: 7 }}>{body}</Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 5 }}>
+                <LivePreview Preview={Preview} values={values} sticky />
+              </Grid.Col>
+            </Grid>
           ) : (
-            <>
-              <LivePreview Preview={Preview} values={values} />
-              {body}
-            </>
-          )
-        ) : Preview ? (
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, lg: 7 }}>{body}</Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 5 }}>
-              <LivePreview Preview={Preview} values={values} sticky />
-            </Grid.Col>
-          </Grid>
-        ) : (
-          body
-        )}
-      </Stack>
+            body
+          )}
+        </Stack>
+      </PendingWorkProvider>
     </EntityFormContext.Provider>
   );
 }

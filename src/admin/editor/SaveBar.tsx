@@ -2,10 +2,12 @@
  * The one save bar of every editor: the save (or apply) button, then 'Unsaved changes' while the
  * form differs from what is stored. With `onSave` the button acts itself; without, it submits its form.
  * Ctrl+S / Cmd+S presses the button of the bar shown last (./save-shortcut), so the keys do exactly
- * what the button does, and nothing while it is disabled (saving, or already applied).
+ * what the button does, and nothing while it is disabled (saving, already applied, or waiting for an
+ * image still being processed: ./pending-work).
  */
 import { Button, type ButtonProps, Group, Text } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
+import { usePendingWork } from './pending-work';
 import { useSaveShortcut } from './save-shortcut';
 
 export interface SaveBarProps {
@@ -32,6 +34,7 @@ export function SaveBar({
   children,
 }: SaveBarProps) {
   const button = useRef<HTMLButtonElement>(null);
+  const pending = usePendingWork();
   useSaveShortcut(() => button.current?.click());
   return (
     <Group>
@@ -39,7 +42,7 @@ export function SaveBar({
         ref={button}
         type={onSave ? 'button' : 'submit'}
         onClick={onSave}
-        loading={saving}
+        loading={saving || pending.busy}
         disabled={disabled}
         color={color}
         aria-label={ariaLabel}

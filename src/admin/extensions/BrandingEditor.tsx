@@ -28,6 +28,7 @@ import type { ImageValue } from '@/schema-kit/image-value';
 import { announceLogoUpdated } from '@/storage/settings-events';
 import { useImageValue } from '@/storage/use-image-src';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
+import { usePendingWork } from '../editor/pending-work';
 import { SaveBar } from '../editor/SaveBar';
 import { processImage } from '../images/process-image';
 import { FieldList, SafeField } from '../renderer/FieldWidget';
@@ -50,19 +51,13 @@ function CollectionThumb({ item }: { item: LogoItem }) {
   );
 }
 
-function LogoCollection({
-  api,
-  busy,
-  setBusy,
-}: {
-  api: EditorApi<typeof branding>;
-  /** Set while uploads are processed, so Apply Changes waits for them. */
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-}) {
+function LogoCollection({ api }: { api: EditorApi<typeof branding> }) {
   const form = api.form;
   const hints = api.field('collection.url').hints;
   const items: LogoItem[] = api.values.collection ?? [];
+  const [busy, setBusy] = useState(false);
+  // Apply Changes waits while logos are processed.
+  const { track } = usePendingWork();
 
   const switchToImage = (url: ImageValue) => {
     api.set('box.contentType', 'image');
@@ -81,30 +76,34 @@ function LogoCollection({
     if (chosen) switchToImage(chosen.url);
   };
 
+  const addAll = async (files: File[]) => {
+    for (const file of files) {
+      // Checked (type by its bytes, 2 MB), resized and re-encoded; an SVG is drawn to pixels.
+      let url: ImageValue;
+      try {
+        url = await processImage(file, hints);
+      } catch (error) {
+        notifications.show({ color: 'red', title: 'Error', message: (error as Error).message });
+        continue;
+      }
+      const current = (form.state.values.collection ?? []) as LogoItem[];
+      const first = current.length === 0;
+      const item: LogoItem = {
+        id: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+        name: file.name.slice(0, 120),
+        url,
+        isDefault: first,
+      };
+      api.set('collection', [...current, item]);
+      if (first) switchToImage(url);
+    }
+  };
+
   const upload = async (files: File[]) => {
     if (files.length === 0) return;
     setBusy(true);
     try {
-      for (const file of files) {
-        // Checked (type by its bytes, 2 MB), resized and re-encoded; an SVG is drawn to pixels.
-        let url: ImageValue;
-        try {
-          url = await processImage(file, hints);
-        } catch (error) {
-          notifications.show({ color: 'red', title: 'Error', message: (error as Error).message });
-          continue;
-        }
-        const current = (form.state.values.collection ?? []) as LogoItem[];
-        const first = current.length === 0;
-        const item: LogoItem = {
-          id: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-          name: file.name.slice(0, 120),
-          url,
-          isDefault: first,
-        };
-        api.set('collection', [...current, item]);
-        if (first) switchToImage(url);
-      }
+      await track(addAll(files));
     } finally {
       setBusy(false);
     }
@@ -187,8 +186,6 @@ function LogoCollection({
 
 function BrandingBody({ api }: { api: EditorApi<typeof branding> }) {
   const [appliedJson, setAppliedJson] = useState<string | null>(null);
-  // Logos still being processed: applying now would save without them.
-  const [uploading, setUploading] = useState(false);
   const applied = appliedJson === JSON.stringify(api.values);
   const box = api.field('box');
   const logo = api.field('logo');
@@ -231,7 +228,7 @@ function BrandingBody({ api }: { api: EditorApi<typeof branding> }) {
           <SafeField descriptor={letters} name={letters.key} level={3} />
         </Tabs.Panel>
         <Tabs.Panel value="upload" pt="md">
-          <LogoCollection api={api} busy={uploading} setBusy={setUploading} />
+          <LogoCollection api={api} />
         </Tabs.Panel>
         <Tabs.Panel value="navbar" pt="md">
           <SafeField descriptor={navBarColor} name={navBarColor.key} />
@@ -240,7 +237,7 @@ function BrandingBody({ api }: { api: EditorApi<typeof branding> }) {
       <SaveBar
         label={applied ? 'Applied' : 'Apply Changes'}
         onSave={apply}
-        saving={api.saving || uploading}
+        saving={api.saving}
         dirty={api.dirty}
         disabled={applied}
         color={applied ? 'green' : undefined}

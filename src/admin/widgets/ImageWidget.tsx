@@ -24,6 +24,7 @@ import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { type ImageValue, toImageValue } from '@/schema-kit/image-value';
 import { useImageValue } from '@/storage/use-image-src';
+import { usePendingWork } from '../editor/pending-work';
 import { processImage } from '../images/process-image';
 import { firstError, useFieldContext, useFieldDisabled } from '../renderer/form-context';
 import { FocalPointPicker } from './FocalPointPicker';
@@ -88,6 +89,8 @@ export function ImageWidget({ descriptor, label }: WidgetProps) {
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [progress, setProgress] = useState<number>();
+  // The editor's save and publish buttons wait while the image is processed.
+  const { track } = usePendingWork();
   const rule = descriptor.hints.image;
   const altFrom = rule?.altFrom;
   const value = toImageValue(field.state.value);
@@ -103,7 +106,9 @@ export function ImageWidget({ descriptor, label }: WidgetProps) {
     setProgress(0);
     setNotice(undefined);
     try {
-      const processed = await processImage(file, descriptor.hints, setProgress, { onNotice: setNotice });
+      const processed = await track(
+        processImage(file, descriptor.hints, setProgress, { onNotice: setNotice }),
+      );
       setProblem(undefined);
       // A new photo of the same subject keeps what the owner wrote about it.
       field.handleChange({ ...processed, alt: value.alt, ...(value.decorative ? { decorative: true } : {}) });
