@@ -59,13 +59,15 @@ const documentsStore = (documents: PublishedDocuments) =>
   new DocumentsStore({ source: memorySource(documents.rows, documents.seeded, () => buildTime) });
 
 /** Every public route, read from the route tree: prerendered, and listed in sitemap.xml. */
-export const listPublicRoutes = (documents: PublishedDocuments = NO_DOCUMENTS): Promise<string[]> =>
-  listPublicPaths(
+export const listPublicRoutes = (documents: PublishedDocuments = NO_DOCUMENTS): Promise<string[]> => {
+  const store = documentsStore(documents);
+  return listPublicPaths(
     createAppRouter(
-      createRouterContext(new SettingsStore(), async () => documentsStore(documents)),
+      createRouterContext(new SettingsStore(), async () => store),
       { prerender: true },
     ),
   );
+};
 
 /** Each document's page and when it last changed (sitemap.xml's lastmod). */
 export async function documentPages(

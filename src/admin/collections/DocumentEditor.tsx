@@ -240,10 +240,9 @@ function LoadedDocument({
   };
 
   /** An image picked in the body: processed as every upload, then uploaded, so any device shows it. */
-  const uploadBodyImage = (file: File): Promise<ImageValue> =>
-    pendingWork.track(
-      (async () => (await replaceImages(await processImage(file, BODY_IMAGE_HINTS), upload)) as ImageValue)(),
-    );
+  const processBodyImage = async (file: File): Promise<ImageValue> =>
+    (await replaceImages(await processImage(file, BODY_IMAGE_HINTS), upload)) as ImageValue;
+  const uploadBodyImage = (file: File) => pendingWork.track(processBodyImage(file));
 
   /** Saves the form's current values online as the next revision of the draft. */
   const saveOnline = async () => {
