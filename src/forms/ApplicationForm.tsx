@@ -2,15 +2,14 @@
  * The job application form (spec points 2, 3, 5, 9). First name and email are required so the
  * owner can answer; the resume accepts .pdf, .doc and .docx only (checked by extension, with an
  * inline message). A valid submission uploads the resume to the private resumes bucket, then sends
- * the application (./deliver); on success the form is reset, on failure everything typed and the
+ * the application (./senders); on success the form is reset, on failure everything typed and the
  * chosen file stay.
  */
 import { EXPERIENCE_OPTIONS, RESUME_EXTENSIONS } from '@content/careers';
 import { useEffect, useRef } from 'react';
-import { backend } from '@/app/backend';
-import { type Delivery, insertRow, uploadResume } from './deliver';
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
+import { FALLBACK_EMAIL } from './fallback-email';
 import {
   FieldGrid,
   FileField,
@@ -21,8 +20,7 @@ import {
   TextField,
 } from './fields';
 import { Honeypot } from './Honeypot';
-import { type ApplicationOutput, applicationSchema, FALLBACK_EMAIL } from './schemas';
-import { textOf, useFormAction } from './use-form-action';
+import { fileOf, textOf, useFormAction } from './use-form-action';
 
 export interface ApplicationFormProps {
   /** Position titles offered (the open jobs plus Other). */
@@ -32,34 +30,9 @@ export interface ApplicationFormProps {
   email?: string;
 }
 
-/** The chosen resume, or none (an empty file input still sends an unnamed, empty file). */
-function resumeOf(data: FormData): File | undefined {
-  const file = data.get('resume');
-  return file instanceof File && file.name !== '' ? file : undefined;
-}
-
-async function sendApplication(value: ApplicationOutput, resume: File | undefined): Promise<Delivery> {
-  let resumePath: string | null = null;
-  if (resume) {
-    const uploaded = await uploadResume(backend, resume);
-    if (!uploaded.ok) return uploaded;
-    resumePath = uploaded.path;
-  }
-  return insertRow(backend, 'job_applications', {
-    first_name: value.firstName,
-    last_name: value.lastName.trim(),
-    email: value.email,
-    phone: value.phone.trim(),
-    position: value.position,
-    years: value.experience,
-    cover_letter: value.coverLetter.trim(),
-    resume_path: resumePath,
-  });
-}
-
 export function ApplicationForm({ positions, preselect, email = FALLBACK_EMAIL }: ApplicationFormProps) {
   const { result, errors, pending, formProps } = useFormAction({
-    schema: applicationSchema,
+    sender: () => import('./senders').then((m) => m.applicationSender),
     read: (data) => ({
       firstName: textOf(data, 'firstName'),
       lastName: textOf(data, 'lastName'),
@@ -68,9 +41,8 @@ export function ApplicationForm({ positions, preselect, email = FALLBACK_EMAIL }
       position: textOf(data, 'position'),
       experience: textOf(data, 'experience'),
       coverLetter: textOf(data, 'coverLetter'),
-      resume: resumeOf(data)?.name ?? '',
+      resume: fileOf(data, 'resume')?.name ?? '',
     }),
-    send: async (value, data) => ({ delivery: await sendApplication(value, resumeOf(data)), sent: true }),
   });
 
   // Apply Now picks the position; the select stays the visitor's to change.

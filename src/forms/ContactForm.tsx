@@ -1,18 +1,17 @@
 /**
  * The contact inquiry form (spec points 2, 3, 5): first name, last name, email and company are
  * required; the extra fields follow the inquiry configuration for `?service=`. A valid submission
- * is sent to the inquiries table (./deliver) with the extra answers under their labels; on success
+ * is sent to the inquiries table (./senders) with the extra answers under their labels; on success
  * the form is reset and a confirmation shows, on failure a message says what to do and everything
  * typed stays.
  */
 import type { InquiryConfig } from '@content/contact';
-import { backend } from '@/app/backend';
-import { insertRow } from './deliver';
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
+import { FALLBACK_EMAIL } from './fallback-email';
 import { FieldGrid, FormNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
 import { Honeypot } from './Honeypot';
-import { type ContactOutput, type ContactValues, contactSchema, FALLBACK_EMAIL } from './schemas';
+import type { ContactValues } from './schemas';
 import { textOf, useFormAction } from './use-form-action';
 
 export interface ContactFormProps {
@@ -23,27 +22,9 @@ export interface ContactFormProps {
 
 const extraName = (name: string) => `extra.${name}`;
 
-/** The row for public.inquiries: the extra answers keyed by their labels, empty ones left out. */
-function inquiryRow(inquiry: InquiryConfig, value: ContactOutput) {
-  const answers = Object.fromEntries(
-    inquiry.fields
-      .map((field) => [field.label, (value.extra[field.name] ?? '').trim()] as const)
-      .filter(([, answer]) => answer !== ''),
-  );
-  return {
-    service: inquiry.key,
-    first_name: value.firstName,
-    last_name: value.lastName,
-    email: value.email,
-    company: value.company,
-    answers,
-    message: value.message.trim(),
-  };
-}
-
 export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProps) {
   const { result, errors, pending, formProps } = useFormAction({
-    schema: contactSchema,
+    sender: () => import('./senders').then((m) => m.contactSender(inquiry)),
     read: (data): ContactValues => ({
       firstName: textOf(data, 'firstName'),
       lastName: textOf(data, 'lastName'),
@@ -53,10 +34,6 @@ export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProp
         inquiry.fields.map((field) => [field.name, textOf(data, extraName(field.name))]),
       ),
       message: textOf(data, 'message'),
-    }),
-    send: async (value) => ({
-      delivery: await insertRow(backend, 'inquiries', inquiryRow(inquiry, value)),
-      sent: value.firstName,
     }),
   });
   const headingId = `inquiry-${inquiry.key}-heading`;

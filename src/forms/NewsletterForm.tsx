@@ -1,29 +1,19 @@
 /**
- * The blog's newsletter box: an email input and Subscribe. Signs the address up (./deliver);
+ * The blog's newsletter box: an email input and Subscribe. Signs the address up (./senders);
  * signing up twice says 'already subscribed', not an error.
  */
-import { backend } from '@/app/backend';
-import { insertRow } from './deliver';
+
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
+import { FALLBACK_EMAIL } from './fallback-email';
 import { SubmitButton, TextField } from './fields';
 import { Honeypot } from './Honeypot';
-import { FALLBACK_EMAIL, newsletterSchema } from './schemas';
 import { textOf, useFormAction } from './use-form-action';
 
 export function NewsletterForm({ email = FALLBACK_EMAIL }: { email?: string }) {
   const { result, errors, pending, formProps } = useFormAction({
-    schema: newsletterSchema,
+    sender: () => import('./senders').then((m) => m.newsletterSender),
     read: (data) => ({ email: textOf(data, 'email') }),
-    send: async (value) => {
-      const delivery = await insertRow(
-        backend,
-        'newsletter_subscribers',
-        { email: value.email.toLowerCase() },
-        { duplicateIsSuccess: true },
-      );
-      return { delivery, sent: delivery.ok && delivery.duplicate ? 'already' : 'subscribed' };
-    },
   });
   const already = result.status === 'sent' && result.sent === 'already';
   return (

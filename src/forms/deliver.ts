@@ -4,7 +4,7 @@
  * back as a message that says what to do; the caller keeps the typed text in the form.
  */
 import type { BackendAddress } from '@/app/backend';
-import { FALLBACK_EMAIL } from './schemas';
+import { FALLBACK_EMAIL } from './fallback-email';
 
 /** The site's backend; undefined on a static site built without one (src/app/backend.ts). */
 export type Backend = BackendAddress | undefined;

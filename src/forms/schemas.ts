@@ -53,6 +53,3 @@ export type ApplicationOutput = v.InferOutput<typeof applicationSchema>;
 
 export const newsletterSchema = v.object({ email: requiredEmail });
 export type NewsletterValues = v.InferInput<typeof newsletterSchema>;
-
-/** The address the success messages point visitors to. */
-export const FALLBACK_EMAIL = 'hello@connectia.ae';

@@ -5,16 +5,28 @@
  * before the page hydrated stays, and a failed send leaves everything in place; only a successful
  * one resets the form.
  *
+ * The form renders and hydrates with its page; its schema and delivery (./senders.ts) load once a
+ * visitor focuses one of its fields, or at the latest when it is sent, so the page's first scripts
+ * carry neither.
+ *
  * The submit handler dispatches the action itself inside a transition (instead of `<form action>`),
  * because React resets a form after its `action` runs whether the send worked or not: a failed send
  * would lose the text and the chosen file.
  */
-import { type FormEvent, startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  startTransition,
+  useActionState,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import * as v from 'valibot';
 import { useHydrated } from '@/app/use-hydrated';
 import { issuePath } from '@/schema-kit/issue-path';
 import { HONEYPOT_FIELD, looksAutomated, MIN_FILL_MS } from './bot-check';
-import type { Delivery } from './deliver';
+import type { Sender } from './senders';
 
 /** Messages by field name (the dotted path of the schema issue, e.g. "extra.budget"). */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -23,19 +35,19 @@ export type FormResult<Sent> =
   | { status: 'idle' }
   | { status: 'invalid'; errors: FieldErrors }
   | { status: 'failed'; message: string }
-  /** `sent` is what the form's `send` resolved with, or undefined for a quietly dropped bot. */
+  /** `sent` is what the sender resolved with, or undefined for a quietly dropped bot. */
   | { status: 'sent'; sent: Sent | undefined };
 
 export interface FormActionOptions<S extends v.GenericSchema, Sent> {
-  schema: S;
+  /** Loads the form's sender, e.g. `() => import('./senders').then((m) => m.newsletterSender)`. */
+  sender: () => Promise<Sender<S, Sent>>;
   /** The values the schema checks, read from the form's fields. */
   read: (data: FormData) => v.InferInput<S>;
-  /**
-   * Sends valid values (and whatever else the fields hold, e.g. a chosen file); `sent` is what the
-   * confirmation needs (e.g. the visitor's name).
-   */
-  send: (values: v.InferOutput<S>, data: FormData) => Promise<{ delivery: Delivery; sent: Sent }>;
 }
+
+/** A load that failed (offline before the code arrived): said like a failed send, text kept. */
+const NOT_LOADED =
+  'This form could not be sent because part of the page did not load. Check your internet connection and press send again: everything you typed is still here.';
 
 /** The first message for each field. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
@@ -44,16 +56,33 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
   return errors;
 }
 
-export function useFormAction<S extends v.GenericSchema, Sent>({
-  schema,
-  read,
-  send,
-}: FormActionOptions<S, Sent>) {
+export function useFormAction<S extends v.GenericSchema, Sent>({ sender, read }: FormActionOptions<S, Sent>) {
   const formRef = useRef<HTMLFormElement>(null);
+  /** The sender once loaded: the live re-check after a failed one uses its schema. */
+  const loaded = useRef<Sender<S, Sent>>(undefined);
+  const latestSender = useRef(sender);
+  latestSender.current = sender;
+  const [ready, setReady] = useState(false);
+  const load = useCallback(async () => {
+    loaded.current = await latestSender.current();
+    setReady(true);
+    return loaded.current;
+  }, []);
+  /** A visitor reaching for the form: its sender loads now, so sending does not wait for it. */
+  const prefetch = useCallback(() => {
+    if (!loaded.current) load().catch(() => undefined); // a failure is said when sending
+  }, [load]);
+  // Focus that arrived before the page hydrated (a visitor already typing) fires no focus event.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) prefetch();
+  }, [prefetch]);
   // A prerendered form was on screen from the page's first paint, not from hydration.
   const hydrated = useHydrated();
   const [shownSince] = useState(() => (hydrated ? Date.now() : performance.timeOrigin));
-  /** True once a person could have filled the form in (tests wait for it, as a person would). */
+  /**
+   * True once a person could have filled the form in (tests wait for it, as a person would, with
+   * data-armed, which also waits for the sender a focus started loading).
+   */
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setArmed(true), Math.max(0, shownSince + MIN_FILL_MS - Date.now()));
@@ -62,13 +91,19 @@ export function useFormAction<S extends v.GenericSchema, Sent>({
 
   const [result, dispatch, pending] = useActionState(
     async (_previous: FormResult<Sent>, data: FormData): Promise<FormResult<Sent>> => {
-      const parsed = v.safeParse(schema, read(data));
+      let form: Sender<S, Sent>;
+      try {
+        form = await load();
+      } catch {
+        return { status: 'failed', message: NOT_LOADED };
+      }
+      const parsed = v.safeParse(form.schema, read(data));
       if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.issues) };
       const honeypot = data.get(HONEYPOT_FIELD);
       if (looksAutomated(typeof honeypot === 'string' ? honeypot : '', shownSince, Date.now())) {
         return { status: 'sent', sent: undefined };
       }
-      const { delivery, sent } = await send(parsed.output, data);
+      const { delivery, sent } = await form.send(parsed.output, data);
       return delivery.ok ? { status: 'sent', sent } : { status: 'failed', message: delivery.message };
     },
     { status: 'idle' },
@@ -93,7 +128,9 @@ export function useFormAction<S extends v.GenericSchema, Sent>({
     startTransition(() => dispatch(data));
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (result.status !== 'invalid') return;
+    prefetch();
+    const schema = loaded.current?.schema;
+    if (result.status !== 'invalid' || !schema) return;
     const parsed = v.safeParse(schema, read(new FormData(event.currentTarget)));
     setLiveErrors(parsed.success ? {} : fieldErrors(parsed.issues));
   };
@@ -112,7 +149,8 @@ export function useFormAction<S extends v.GenericSchema, Sent>({
       noValidate: true,
       onSubmit,
       onChange,
-      'data-armed': armed || undefined,
+      onFocus: prefetch,
+      'data-armed': (armed && ready) || undefined,
     },
   };
 }
@@ -121,4 +159,10 @@ export function useFormAction<S extends v.GenericSchema, Sent>({
 export const textOf = (data: FormData, name: string): string => {
   const value = data.get(name);
   return typeof value === 'string' ? value : '';
+};
+
+/** A file field's chosen file, or undefined (an empty file input still sends an unnamed, empty file). */
+export const fileOf = (data: FormData, name: string): File | undefined => {
+  const file = data.get(name);
+  return file instanceof File && file.name !== '' ? file : undefined;
 };

@@ -141,4 +141,16 @@ describe.skipIf(!built)('public pages load no admin code (dist/ after `npm run b
       expect(offenders).toEqual([]);
     });
   }
+
+  // A form hydrates with its page; what it checks and sends loads when a visitor reaches for it.
+  for (const path of ['/contact', '/careers', '/blog']) {
+    it(`${path}: the form's sender is not in the first scripts, and loads on demand`, () => {
+      const html = readFileSync(join(DIST, path.slice(1), 'index.html'), 'utf8');
+      const modulesOf = (lazy: boolean) =>
+        [...pageChunks(html, path, { lazy })].flatMap((chunk) => chunks[chunk]?.modules ?? []);
+      const sender = /^src\/forms\/(senders|deliver|schemas)\.ts$/;
+      expect(modulesOf(false).filter((module) => sender.test(module))).toEqual([]);
+      expect(modulesOf(true)).toContain('src/forms/senders.ts');
+    });
+  }
 });

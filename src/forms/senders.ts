@@ -1,0 +1,92 @@
+/**
+ * What each public form checks and sends: its valibot schema and its delivery. A page's forms
+ * render and hydrate with the page, but this module (the schemas, the REST delivery and the resume
+ * upload) loads only when a visitor starts filling one in or sends it (use-form-action.ts), so
+ * pages with a form carry none of it in their first scripts.
+ */
+import type { InquiryConfig } from '@content/contact';
+import type * as v from 'valibot';
+import { backend } from '@/app/backend';
+import { type Delivery, insertRow, uploadResume } from './deliver';
+import {
+  type ApplicationOutput,
+  applicationSchema,
+  type ContactOutput,
+  contactSchema,
+  newsletterSchema,
+} from './schemas';
+import { fileOf } from './use-form-action';
+
+/** A form's checks and delivery; `sent` is what its confirmation needs (e.g. the visitor's name). */
+export interface Sender<S extends v.GenericSchema, Sent> {
+  schema: S;
+  send: (values: v.InferOutput<S>, data: FormData) => Promise<{ delivery: Delivery; sent: Sent }>;
+}
+
+/** The row for public.inquiries: the extra answers keyed by their labels, empty ones left out. */
+function inquiryRow(inquiry: InquiryConfig, value: ContactOutput) {
+  const answers = Object.fromEntries(
+    inquiry.fields
+      .map((field) => [field.label, (value.extra[field.name] ?? '').trim()] as const)
+      .filter(([, answer]) => answer !== ''),
+  );
+  return {
+    service: inquiry.key,
+    first_name: value.firstName,
+    last_name: value.lastName,
+    email: value.email,
+    company: value.company,
+    answers,
+    message: value.message.trim(),
+  };
+}
+
+/** The contact form of one inquiry (the general one, or a service's). */
+export const contactSender = (inquiry: InquiryConfig): Sender<typeof contactSchema, string> => ({
+  schema: contactSchema,
+  send: async (value) => ({
+    delivery: await insertRow(backend, 'inquiries', inquiryRow(inquiry, value)),
+    sent: value.firstName,
+  }),
+});
+
+async function sendApplication(value: ApplicationOutput, resume: File | undefined): Promise<Delivery> {
+  let resumePath: string | null = null;
+  if (resume) {
+    const uploaded = await uploadResume(backend, resume);
+    if (!uploaded.ok) return uploaded;
+    resumePath = uploaded.path;
+  }
+  return insertRow(backend, 'job_applications', {
+    first_name: value.firstName,
+    last_name: value.lastName.trim(),
+    email: value.email,
+    phone: value.phone.trim(),
+    position: value.position,
+    years: value.experience,
+    cover_letter: value.coverLetter.trim(),
+    resume_path: resumePath,
+  });
+}
+
+export const applicationSender: Sender<typeof applicationSchema, true> = {
+  schema: applicationSchema,
+  send: async (value, data) => ({
+    delivery: await sendApplication(value, fileOf(data, 'resume')),
+    sent: true,
+  }),
+};
+
+/** Signing up twice is 'already', not an error. */
+export const newsletterSender: Sender<typeof newsletterSchema, 'already' | 'subscribed'> = {
+  schema: newsletterSchema,
+  send: async (value) => {
+    const delivery = await insertRow(
+      backend,
+      'newsletter_subscribers',
+      { email: value.email.toLowerCase() },
+      { duplicateIsSuccess: true },
+    );
+    return { delivery, sent: delivery.ok && delivery.duplicate ? 'already' : 'subscribed' };
+  },
+};
