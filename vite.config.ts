@@ -116,8 +116,9 @@ export default defineConfig({
     },
   },
   build: {
-    // Every browser with ES modules we target supports <link rel="modulepreload"> natively.
-    modulePreload: { polyfill: false },
+    // No preload map of every chunk's imports in the entry (~1 KB gzip on every page): a route chunk's
+    // own imports are fetched when it arrives. Vite still loads a lazy chunk's CSS.
+    modulePreload: false,
     // dist/.vite/manifest.json and chunks.json map chunks to sources (tests/prerender/bundle.test.ts).
     manifest: true,
     rolldownOptions: {
@@ -127,14 +128,21 @@ export default defineConfig({
             // Everything the entry imports statically (React, Router, Mantine's base, the site frame)
             // in one chunk instead of ~25 small ones; lazy route and admin chunks stay split.
             { name: 'app', tags: ['$initial'] },
-            // The site's shared section components (page hero, section, stat grid, cards, <Seo>…), used
-            // by most public routes, in one chunk instead of a dozen tiny ones (~2 KB gzip less a page).
-            { name: 'site', test: /[\\/]src[\\/]components[\\/](ui|site|seo)[\\/]/, minShareCount: 3 },
-            // The collections' shared code (the documents store, schemas, body validation, rows, cards, rich
-            // text), used only by the pages that show documents (and the admin), in one chunk instead of ten.
+            // The site's shared section components (page hero, section, stat grid, <Seo>…), used by most
+            // public routes, in one chunk instead of a dozen tiny ones (~2 KB gzip less a page). Not the
+            // ones only the home, about, careers and investment pages use (feature cards, the fact table,
+            // department colours), so the pages with documents, the fullest ones, do not carry them.
+            {
+              name: 'site',
+              test: /[\\/]src[\\/]components[\\/](ui|site|seo)[\\/](?!(FeatureCard|FactTable|colour|MediaCard)\.)/,
+              minShareCount: 3,
+            },
+            // The collections' shared code (the documents store, the article schema, body validation, rows,
+            // cards), used only by the pages that show documents (and the admin), in one chunk instead of
+            // ten. The case-study schema and the body renderer stay out: /blog needs neither.
             {
               name: 'documents',
-              test: /[\\/](src[\\/](components[\\/]documents|schema-kit[\\/](rich-text|document-fields|collection|slug)|storage[\\/]document(s-store|-query|-rows)|app[\\/](documents-loader|browser-documents|published-documents))|schemas[\\/](articles|case-studies))[\\/.]/,
+              test: /[\\/](src[\\/](components[\\/](ui[\\/]MediaCard|documents(?![\\/]RichText))|schema-kit[\\/](rich-text|document-fields|collection|slug)|storage[\\/]document(s-store|-query|-rows)|app[\\/](documents-loader|browser-documents|published-documents))|schemas[\\/]articles)[\\/.]/,
             },
           ],
         },
