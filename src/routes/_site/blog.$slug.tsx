@@ -22,10 +22,13 @@ import '@/components/documents/documents.css';
 export const Route = createFileRoute('/_site/blog/$slug')({
   // Outside the loader this is in every page's entry chunk: the schema is imported only when asked.
   staticData: {
-    prerenderParams: async ({ documents }) =>
-      (await (await documents()).all((await import('@schemas/articles')).default)).map((row) => ({
-        slug: row.slug,
-      })),
+    // Only the prerenderer asks (import.meta.env.SSR): browsers' entry chunk carries none of this.
+    prerenderParams: import.meta.env.SSR
+      ? async ({ documents }) =>
+          (await (await documents()).all((await import('@schemas/articles')).default)).map((row) => ({
+            slug: row.slug,
+          }))
+      : undefined,
   },
   loader: async ({ context, route, params }) => {
     const documents = await readDocuments(context, route.id, articles);

@@ -21,10 +21,13 @@ import '@/components/documents/documents.css';
  */
 export const Route = createFileRoute('/_site/case-studies/$slug')({
   staticData: {
-    prerenderParams: async ({ documents }) =>
-      (await (await documents()).all((await import('@schemas/case-studies')).default)).map((row) => ({
-        slug: row.slug,
-      })),
+    // Only the prerenderer asks (import.meta.env.SSR): browsers' entry chunk carries none of this.
+    prerenderParams: import.meta.env.SSR
+      ? async ({ documents }) =>
+          (await (await documents()).all((await import('@schemas/case-studies')).default)).map((row) => ({
+            slug: row.slug,
+          }))
+      : undefined,
   },
   loader: async ({ context, route, params }) => {
     const study = await (await readDocuments(context, route.id, caseStudies)).get(caseStudies, params.slug);

@@ -7,8 +7,10 @@ export const Route = createFileRoute('/_site/portfolio/$slug')({
   // The route's options outside its loader and component are in every page's entry chunk: the slug
   // list is imported only when prerendering asks for it.
   staticData: {
-    prerenderParams: async () =>
-      (await import('@content/portfolio-detail')).portfolioSlugs.map((slug) => ({ slug })),
+    // Only the prerenderer asks (import.meta.env.SSR): browsers' entry chunk carries none of this.
+    prerenderParams: import.meta.env.SSR
+      ? async () => (await import('@content/portfolio-detail')).portfolioSlugs.map((slug) => ({ slug }))
+      : undefined,
   },
   loader: async ({ params }) => {
     const page = await loadPortfolioDetail(params.slug);
