@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
-import * as f from '@/schema-kit/fields';
+import * as s from '@/schema-kit/server-fields';
 
 /**
  * The static host's build hook, which the database calls after a burst of publishes so that the
@@ -16,12 +16,12 @@ export default defineEntity({
   saveMessage: 'Deploy hook saved successfully!',
   admin: { saveLabel: 'Save Deploy Hook' },
   schema: v.object({
-    url: f.hookUrl('Build hook URL', '', {
+    url: s.hookUrl('Build hook URL', '', {
       description:
         "Your host's build hook, for example https://api.netlify.com/build_hooks/… or, for GitHub Actions, https://api.github.com/repos/OWNER/REPO/dispatches. Leave it empty to rebuild by hand.",
       placeholder: 'https://api.netlify.com/build_hooks/…',
     }),
-    token: f.secret('Access token', '', {
+    token: s.secret('Access token', '', {
       description:
         'Only for hooks that need one, such as GitHub (sent as "Authorization: Bearer …"). Netlify, Vercel and Cloudflare Pages hooks need none.',
     }),

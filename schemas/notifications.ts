@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
+import * as s from '@/schema-kit/server-fields';
 
 /**
  * Who hears about new leads, and of which kinds. Admin-only: the database keeps it where only the
@@ -17,7 +18,7 @@ export default defineEntity({
   admin: { saveLabel: 'Save Notification Settings' },
   schema: v.object({
     enabled: f.boolean('Send notification e-mails', true),
-    recipients: f.emails('Recipients', [], {
+    recipients: s.emails('Recipients', [], {
       maxItems: 10,
       description: 'Who gets them. Leave this empty to send them to the admin address.',
     }),
