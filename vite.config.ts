@@ -142,7 +142,7 @@ export default defineConfig({
             // ten. The case-study schema and the body renderer stay out: /blog needs neither.
             {
               name: 'documents',
-              test: /[\\/](src[\\/](components[\\/](ui[\\/]MediaCard|documents(?![\\/]RichText))|schema-kit[\\/](rich-text|document-fields|collection|slug)|storage[\\/]document(s-store|-query|-rows)|app[\\/](documents-loader|browser-documents|published-documents))|schemas[\\/]articles)[\\/.]/,
+              test: /[\\/](src[\\/](components[\\/](ui[\\/]MediaCard|documents(?![\\/]RichText))|schema-kit[\\/](rich-text|document-fields|collection|slug)|storage[\\/]document(s-store|-query|-rows)|app[\\/](documents-loader|browser-documents|published-documents|reference-labels))|schemas[\\/]articles)[\\/.]/,
             },
           ],
         },

@@ -25,6 +25,9 @@ export const CATEGORY_SERVICE: Record<(typeof ARTICLE_CATEGORIES)[number], strin
   'Artificial Intelligence': 'data-analytics',
 };
 
+/** Who an article's author can be: a leadership member, shown by their current name. */
+export const AUTHOR_MEMBER = { entity: 'leadership', list: 'members', label: 'name' } as const;
+
 export default defineCollection({
   key: 'articles',
   title: 'Articles',
@@ -47,11 +50,9 @@ export default defineCollection({
     cover: d.cover(),
     body: d.richText('Body'),
     author: f.group('Author', {
-      member: d.reference(
-        'Leadership member',
-        { entity: 'leadership', list: 'members', label: 'name' },
-        { description: 'Shows the member’s current name.' },
-      ),
+      member: d.reference('Leadership member', AUTHOR_MEMBER, {
+        description: 'Shows the member’s current name.',
+      }),
       name: f.text('Or another name', '', { maxLength: 80 }),
     }),
     category: f.select('Category', ARTICLE_CATEGORIES, 'Software Development'),

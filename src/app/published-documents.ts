@@ -4,7 +4,7 @@
  * only published documents whose date has passed). A listing selects the columns it shows and never
  * a body. Also the JSON snapshot a prerendered page carries of the answers it was rendered with.
  */
-import type { DocumentRow, ListQuery } from '@/storage/document-rows';
+import { type DocumentRow, isRecord, type ListQuery } from '@/storage/document-query';
 import type { DocumentsSnapshot, DocumentsSource } from '@/storage/documents-store';
 import type { BackendAddress } from './backend';
 import { type FetchInit, fetchRows } from './rest-rows';
@@ -81,14 +81,37 @@ export function documentsSnapshotScript(snapshot: DocumentsSnapshot): string {
   return `<script type="application/json" id="${DOCUMENTS_SNAPSHOT_ID}">${json}</script>`;
 }
 
-/** The answers the page was prerendered with; none when absent or unreadable. */
+/** Labels by reference target, keeping only text labels. */
+const readLabels = (value: unknown): DocumentsSnapshot['labels'] =>
+  isRecord(value)
+    ? Object.fromEntries(
+        Object.entries(value).flatMap(([target, labels]) =>
+          isRecord(labels)
+            ? [
+                [
+                  target,
+                  Object.fromEntries(
+                    Object.entries(labels).filter(
+                      (entry): entry is [string, string] => typeof entry[1] === 'string',
+                    ),
+                  ),
+                ],
+              ]
+            : [],
+        ),
+      )
+    : undefined;
+
+/** The answers (and labels) the page was prerendered with; none when absent or unreadable. */
 export function readDocumentsSnapshot(doc: Document): DocumentsSnapshot {
   const text = doc.getElementById(DOCUMENTS_SNAPSHOT_ID)?.textContent;
   if (!text) return { answers: [] };
   try {
     const parsed: unknown = JSON.parse(text);
-    const answers = (parsed as { answers?: unknown }).answers;
-    return Array.isArray(answers) ? { answers: answers as DocumentsSnapshot['answers'] } : { answers: [] };
+    if (!isRecord(parsed) || !Array.isArray(parsed.answers)) return { answers: [] };
+    const labels = readLabels(parsed.labels);
+    const answers = parsed.answers as DocumentsSnapshot['answers'];
+    return labels ? { answers, labels } : { answers };
   } catch {
     return { answers: [] };
   }

@@ -10,7 +10,7 @@
  *   v.object({ title: f.text('Title', ''), slug: d.slug(), body: d.richText('Body') })
  */
 import * as v from 'valibot';
-import { type BaseOptions, hinted, image, maxMessage } from './fields';
+import { type BaseOptions, hinted, image, maxMessage, type ReferenceTarget } from './fields';
 import { EMPTY_DOC, type RichTextDoc, readRichText, richTextBytes } from './rich-text';
 import { isSlug, SLUG_MAX, SLUG_MESSAGE, slugify } from './slug';
 
@@ -92,11 +92,7 @@ export function richText(title: string, options: BaseOptions & { maxBytes?: numb
  * item's `label` field; '' for none. Pages resolve it through that entity's settings, so a renamed
  * member shows the new name everywhere.
  */
-export function reference(
-  title: string,
-  to: { entity: string; list: string; label: string },
-  options: BaseOptions = {},
-) {
+export function reference(title: string, to: ReferenceTarget, options: BaseOptions = {}) {
   return v.optional(
     hinted(
       v.pipe(v.string(), v.maxLength(100, maxMessage(title, 100))),

@@ -27,6 +27,13 @@ export type WidgetKind =
   | 'richText'
   | 'reference';
 
+/** What a reference field names: an item (by its `id`) of another entity's list, shown by `label`. */
+export interface ReferenceTarget {
+  entity: string;
+  list: string;
+  label: string;
+}
+
 export type FieldHints = {
   widget: WidgetKind;
   /** select: the allowed values. */
@@ -52,7 +59,7 @@ export type FieldHints = {
   /** text, url: example shown in the empty input. */
   placeholder?: string;
   /** reference: the list of another entity whose items it names, and the item field shown. */
-  reference?: { entity: string; list: string; label: string };
+  reference?: ReferenceTarget;
   /** image: how uploads are processed and described (sizes, pixel limit, alt text rule). */
   image?: ImageHints;
   /**

@@ -71,6 +71,8 @@ interface Answer {
 /** What a prerendered page carries: the answers its render used. */
 export interface DocumentsSnapshot {
   answers: Answer[];
+  /** The labels its documents' reference fields showed (src/app/reference-labels.ts), by target. */
+  labels?: Record<string, Readonly<Record<string, string>>>;
 }
 
 const keyOf = (question: Question) => JSON.stringify(question);
@@ -85,12 +87,25 @@ export class DocumentsStore {
   #seeded: Promise<ReadonlySet<string>> | undefined;
   #seeds = new Map<string, Promise<DocumentRow[]>>();
   #listeners = new Set<(collection: string) => void>();
+  #labels = new Map<string, Readonly<Record<string, string>>>();
 
   /** Without a source the store only answers from a snapshot, until goLive. */
   constructor(options: { source?: DocumentsSource; now?: () => number; snapshot?: DocumentsSnapshot } = {}) {
     this.#source = options.source;
     this.#now = options.now ?? Date.now;
     for (const answer of options.snapshot?.answers ?? []) this.#answers.set(keyOf(answer.question), answer);
+    for (const [target, labels] of Object.entries(options.snapshot?.labels ?? {}))
+      this.#labels.set(target, labels);
+  }
+
+  /** The labels of a reference target the documents shown here used (from the page's snapshot). */
+  labels(target: string): Readonly<Record<string, string>> | undefined {
+    return this.#labels.get(target);
+  }
+
+  /** Keeps the labels a page showed, for its snapshot. */
+  keepLabels(target: string, labels: Readonly<Record<string, string>>): void {
+    this.#labels.set(target, labels);
   }
 
   get live(): boolean {
@@ -131,7 +146,8 @@ export class DocumentsStore {
 
   /** The answers given so far, for the page's snapshot. */
   snapshot(): DocumentsSnapshot {
-    return { answers: [...this.#answers.values()] };
+    const answers = [...this.#answers.values()];
+    return this.#labels.size > 0 ? { answers, labels: Object.fromEntries(this.#labels) } : { answers };
   }
 
   /**

@@ -122,6 +122,15 @@ export class SettingsStore {
     }
   }
 
+  /**
+   * An entity's stored value as kept, read by no schema: this browser's draft, else the published
+   * value; undefined when there is neither (or the draft cannot be read). For code that needs one
+   * plain part of it without loading the entity's schema (src/app/reference-labels.ts).
+   */
+  async raw(entityKey: string): Promise<unknown> {
+    return (await this.#storedOrNothing(entityKey)) ?? this.#published.get(entityKey)?.value;
+  }
+
   async read<E extends Entity>(entity: E): Promise<SettingsOf<E>> {
     let stored: unknown;
     try {

@@ -142,6 +142,18 @@ describe.skipIf(!built)('public pages load no admin code (dist/ after `npm run b
     });
   }
 
+  // Authors' names come from the stored leadership value or the page's snapshot (src/app/reference-labels.ts).
+  for (const path of ['/blog', '/blog/react-performance']) {
+    it(`${path}: the authors' names need no leadership schema in the first scripts`, () => {
+      const html = readFileSync(join(DIST, path.slice(1), 'index.html'), 'utf8');
+      const first = [...pageChunks(html, path, { lazy: false })].flatMap(
+        (chunk) => chunks[chunk]?.modules ?? [],
+      );
+      expect(first).toContain('src/app/reference-labels.ts');
+      expect(first).not.toContain('schemas/leadership.ts');
+    });
+  }
+
   // A form hydrates with its page; what it checks and sends loads when a visitor reaches for it.
   for (const path of ['/contact', '/careers', '/blog']) {
     it(`${path}: the form's sender is not in the first scripts, and loads on demand`, () => {

@@ -1,7 +1,6 @@
 /** What a document's card and page say about it: its date, its author's name, its reading time. */
 
-import type leadershipEntity from '@schemas/leadership';
-import type { SettingsOf } from '@/schema-kit/entity';
+import type { Labels } from '@/app/reference-labels';
 
 /** "March 12, 2024", the same wherever it is rendered (UTC, so prerendered pages hydrate as built). */
 export const formatDate = (iso: string): string =>
@@ -21,8 +20,7 @@ export interface AuthorValue {
   name: string;
 }
 
-/** A leadership member's current name, else the free-text name, else the company's. */
-export function authorName(author: AuthorValue, leadership: SettingsOf<typeof leadershipEntity>): string {
-  const member = author.member ? leadership.members.find((m) => m.id === author.member) : undefined;
-  return member?.name || author.name || 'Connectia Team';
+/** A leadership member's current name (`members`: their names by id), else the free-text name, else the company's. */
+export function authorName(author: AuthorValue, members: Labels): string {
+  return (author.member ? members[author.member] : undefined) || author.name || 'Connectia Team';
 }

@@ -1,8 +1,7 @@
-import articles, { CATEGORY_SERVICE } from '@schemas/articles';
-import leadership from '@schemas/leadership';
+import articles, { AUTHOR_MEMBER, CATEGORY_SERVICE } from '@schemas/articles';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
-import { loadSettings } from '@/app/settings-loader';
+import { readLabels } from '@/app/reference-labels';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
 import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
@@ -34,15 +33,15 @@ export const Route = createFileRoute('/_site/blog/$slug')({
     const documents = await readDocuments(context, route.id, articles);
     const article = await documents.get(articles, params.slug);
     if (!article) throw notFound();
-    const [related, { leadership: team }] = await Promise.all([
+    const [related, members] = await Promise.all([
       documents.list(articles, {
         where: { category: article.data.category },
         notSlug: article.slug,
         limit: 3,
       }),
-      loadSettings(context, route.id, { leadership }),
+      readLabels(context, route.id, documents, AUTHOR_MEMBER, () => import('@schemas/leadership')),
     ]);
-    return { article, related: related?.items ?? [], author: authorName(article.data.author, team) };
+    return { article, related: related?.items ?? [], author: authorName(article.data.author, members) };
   },
   component: ArticlePage,
 });

@@ -1,12 +1,10 @@
 import { BLOG_CATEGORIES } from '@content/blog';
 import type ArticlesCollection from '@schemas/articles';
-import articles from '@schemas/articles';
-import type LeadershipEntity from '@schemas/leadership';
-import leadership from '@schemas/leadership';
+import articles, { AUTHOR_MEMBER } from '@schemas/articles';
 import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { readDocuments } from '@/app/documents-loader';
-import { loadSettings } from '@/app/settings-loader';
+import { type Labels, readLabels } from '@/app/reference-labels';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, FEATURED_SIZES } from '@/components/documents/CoverImage';
 import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
@@ -20,7 +18,6 @@ import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { NewsletterForm } from '@/forms/NewsletterForm';
 import { documentPath } from '@/schema-kit/collection';
-import type { SettingsOf } from '@/schema-kit/entity';
 import type { ListedDocument } from '@/storage/document-rows';
 
 /** Articles shown at first and added by each 'Load More Articles'. */
@@ -31,7 +28,6 @@ type Category = Exclude<(typeof BLOG_CATEGORIES)[number], 'All Posts'>;
 // Types from type-only imports: a type naming a value import would keep that import (the schema) in
 // the route's entry part, which every page loads.
 type Article = ListedDocument<typeof ArticlesCollection>;
-type Leadership = SettingsOf<typeof LeadershipEntity>;
 
 // Read by validateSearch, which every page's entry chunk holds: the small content list, not the schema.
 const isCategory = (value: unknown): value is Category =>
@@ -46,7 +42,13 @@ export const Route = createFileRoute('/_site/blog/')({
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: async ({ context, route, deps: { category } }) => {
     const documents = await readDocuments(context, route.id, articles);
-    const { leadership: team } = await loadSettings(context, route.id, { leadership });
+    const members = await readLabels(
+      context,
+      route.id,
+      documents,
+      AUTHOR_MEMBER,
+      () => import('@schemas/leadership'),
+    );
     const featured = await documents.list(articles, { where: { featured: true }, limit: 1 });
     // The prerendered page is the unfiltered list; a category applies once the page can ask for it
     // (until then the store does not know its answer, and the page shows what was prerendered).
@@ -58,7 +60,7 @@ export const Route = createFileRoute('/_site/blog/')({
       featured: featured?.items[0],
       category: filtered ? category : undefined,
       list: list ?? { items: [], more: false },
-      leadership: team,
+      members,
     };
   },
   component: BlogPage,
@@ -66,7 +68,7 @@ export const Route = createFileRoute('/_site/blog/')({
 
 function BlogPage() {
   const { footer } = useLoaderData({ from: '__root__' });
-  const { featured, category, list, leadership: team } = Route.useLoaderData();
+  const { featured, category, list, members } = Route.useLoaderData();
   const navigate = useNavigate({ from: Route.fullPath });
   const active = category ?? 'All Posts';
 
@@ -102,7 +104,7 @@ function BlogPage() {
                     {featured.data.title}
                   </h3>
                   <p className="cp-text cp-muted">{featured.data.excerpt}</p>
-                  <PostMeta article={featured} leadership={team} />
+                  <PostMeta article={featured} members={members} />
                   <div>
                     <ButtonLink
                       href={documentPath(articles, featured.slug)}
@@ -149,7 +151,7 @@ function BlogPage() {
           key={`${active}:${list.items.map((a) => a.slug).join()}`}
           category={category}
           first={list}
-          leadership={team}
+          members={members}
         />
       </Section>
       <Section
@@ -169,11 +171,12 @@ function BlogPage() {
 function ArticleList({
   category,
   first,
-  leadership: team,
+  members,
 }: {
   category: Category | undefined;
   first: { items: Article[]; more: boolean };
-  leadership: Leadership;
+  /** Leadership members' names by id, for the authors. */
+  members: Labels;
 }) {
   const { documents } = Route.useRouteContext();
   const [items, setItems] = useState(first.items);
@@ -215,7 +218,7 @@ function ArticleList({
             href={documentPath(articles, article.slug)}
             data-testid="article"
           >
-            <PostMeta article={article} leadership={team} />
+            <PostMeta article={article} members={members} />
           </ArticleCard>
         ))}
       </Grid>
@@ -240,10 +243,10 @@ function ArticleList({
   );
 }
 
-function PostMeta({ article, leadership: team }: { article: Article; leadership: Leadership }) {
+function PostMeta({ article, members }: { article: Article; members: Labels }) {
   return (
     <Group gap="md" className="cp-text-sm cp-muted">
-      <span>{authorName(article.data.author, team)}</span>
+      <span>{authorName(article.data.author, members)}</span>
       <span className="cp-blog__meta">
         <Icon name="calendar" size={14} />
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>

@@ -1,0 +1,56 @@
+/**
+ * The labels a document's reference fields show (an article's author: a leadership member's current
+ * name, by id), for route loaders. They are read as the reference field declares them (the target's
+ * `list` of items with an `id` and a `label` field), so a page with documents needs the referenced
+ * entity's schema only when nothing else can tell:
+ *  - this browser's draft of the entity, else its published value (both in the settings store);
+ *  - else, with nothing stored, the labels the page was prerendered with (the documents snapshot):
+ *    the entity's defaults, which this build's pages all share;
+ *  - else (a page reached inside the site) the entity read through its schema, defaults included.
+ * The loader is recorded as reading the entity, so a change to it re-runs the loader.
+ */
+import type { PublicEntity } from '@/schema-kit/entity';
+import type { ReferenceTarget } from '@/schema-kit/fields';
+import { isRecord } from '@/storage/document-query';
+import type { DocumentsStore } from '@/storage/documents-store';
+import type { RouterContext } from './router-context';
+
+/** An item's label by its id. */
+export type Labels = Readonly<Record<string, string>>;
+
+/** The labels in an entity's value; undefined when the value has no such list. */
+export function labelsIn(value: unknown, target: ReferenceTarget): Labels | undefined {
+  const items = isRecord(value) ? value[target.list] : undefined;
+  if (!Array.isArray(items)) return undefined;
+  const labels: Record<string, string> = {};
+  for (const item of items) {
+    if (!isRecord(item)) continue;
+    const { id, [target.label]: label } = item;
+    if (typeof id === 'string' && id !== '' && typeof label === 'string') labels[id] ??= label;
+  }
+  return labels;
+}
+
+export async function readLabels(
+  context: RouterContext,
+  routeId: string,
+  documents: DocumentsStore,
+  target: ReferenceTarget,
+  /** The referenced entity, loaded only when needed, e.g. `() => import('@schemas/leadership')`. */
+  entity: () => Promise<{ default: PublicEntity }>,
+): Promise<Labels> {
+  const keys = context.readsByRoute.get(routeId) ?? new Set<string>();
+  keys.add(target.entity);
+  context.readsByRoute.set(routeId, keys);
+  const key = `${target.entity}.${target.list}.${target.label}`;
+  const stored = await context.settings.raw(target.entity);
+  let labels = stored === undefined ? documents.labels(key) : labelsIn(stored, target);
+  if (!labels) {
+    const loaded = (await entity()).default;
+    if (loaded.key !== target.entity)
+      throw new Error(`A reference to "${target.entity}" was given "${loaded.key}".`);
+    labels = labelsIn(await context.settings.read(loaded), target) ?? {};
+  }
+  documents.keepLabels(key, labels);
+  return labels;
+}

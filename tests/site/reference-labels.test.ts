@@ -1,0 +1,105 @@
+/**
+ * Issue 24: an article shows its author's current name (a leadership member's), and the blog's
+ * pages get it without loading the leadership schema whenever the stored value or the page's own
+ * snapshot can tell.
+ */
+import { AUTHOR_MEMBER } from '@schemas/articles';
+import leadership from '@schemas/leadership';
+import { describe, expect, it, vi } from 'vitest';
+import { labelsIn, readLabels } from '@/app/reference-labels';
+import { createRouterContext } from '@/app/router-context';
+import { authorName } from '@/components/documents/document-meta';
+import { defaultsOf } from '@/schema-kit/entity';
+import { DocumentsStore } from '@/storage/documents-store';
+import { createMemorySource } from '@/storage/settings-source';
+import { SettingsStore } from '@/storage/settings-store';
+
+const ROUTE = '/_site/blog/';
+const KEY = 'leadership.members.name';
+const member = (id: string, name: string) => ({ ...defaultsOf(leadership).members[0], id, name });
+const published = (members: unknown[], version = 2) => ({
+  key: 'leadership',
+  value: { members },
+  version,
+  updatedAt: '2026-11-01T00:00:00Z',
+});
+
+function setUp(
+  options: { published?: unknown[]; draft?: unknown[]; snapshot?: Record<string, string> } = {},
+) {
+  const settings = new SettingsStore(
+    options.draft
+      ? createMemorySource({ leadership: JSON.stringify({ members: options.draft }) })
+      : undefined,
+  );
+  if (options.published) settings.setPublished([published(options.published)]);
+  const context = createRouterContext(settings);
+  const documents = new DocumentsStore({
+    snapshot: { answers: [], ...(options.snapshot ? { labels: { [KEY]: options.snapshot } } : {}) },
+  });
+  const entity = vi.fn(async () => ({ default: leadership }));
+  const read = () => readLabels(context, ROUTE, documents, AUTHOR_MEMBER, entity);
+  return { context, documents, entity, read };
+}
+
+describe('reference labels (an article author’s name)', () => {
+  it('reads the names of a list by id, skipping items without a text id and label', () => {
+    expect(
+      labelsIn(
+        {
+          members: [
+            { id: 'a', name: 'Ann' },
+            { id: 'b' },
+            { name: 'No id' },
+            'junk',
+            { id: 'c', name: 'Cy' },
+          ],
+        },
+        AUTHOR_MEMBER,
+      ),
+    ).toEqual({ a: 'Ann', c: 'Cy' });
+    expect(labelsIn({ members: 'not a list' }, AUTHOR_MEMBER)).toBeUndefined();
+    expect(labelsIn(null, AUTHOR_MEMBER)).toBeUndefined();
+  });
+
+  it('a published rename shows at once, without loading the leadership schema', async () => {
+    const { read, entity, context } = setUp({
+      published: [member('sarah-mitchell', 'Sarah Mitchell-Haddad')],
+      snapshot: { 'sarah-mitchell': 'Sarah Mitchell' },
+    });
+    const names = await read();
+    expect(authorName({ member: 'sarah-mitchell', name: '' }, names)).toBe('Sarah Mitchell-Haddad');
+    expect(entity).not.toHaveBeenCalled();
+    // A later change to the leadership re-runs the loaders that read it.
+    expect(context.readsByRoute.get(ROUTE)?.has('leadership')).toBe(true);
+  });
+
+  it('the owner’s unpublished rename shows in the owner’s browser', async () => {
+    const { read } = setUp({
+      published: [member('omar-haddad', 'Omar Haddad')],
+      draft: [member('omar-haddad', 'Omar Al-Haddad')],
+    });
+    expect(authorName({ member: 'omar-haddad', name: '' }, await read())).toBe('Omar Al-Haddad');
+  });
+
+  it('with nothing stored, the names the page was prerendered with, without loading the schema', async () => {
+    const { read, entity } = setUp({ snapshot: { 'ahmed-al-rashid': 'Ahmed Al-Rashid' } });
+    expect(await read()).toEqual({ 'ahmed-al-rashid': 'Ahmed Al-Rashid' });
+    expect(entity).not.toHaveBeenCalled();
+  });
+
+  it('with nothing stored and no snapshot (the build, or a page reached inside the site), the defaults, kept for the page’s snapshot', async () => {
+    const { read, entity, documents } = setUp();
+    const names = await read();
+    expect(entity).toHaveBeenCalledTimes(1);
+    for (const { id, name } of defaultsOf(leadership).members) expect(names[id]).toBe(name);
+    expect(documents.snapshot().labels?.[KEY]).toEqual(names);
+  });
+
+  it('an unknown member falls back to the free-text name, then to the company', async () => {
+    const { read } = setUp({ published: [member('a', 'Ann')] });
+    const names = await read();
+    expect(authorName({ member: 'gone', name: 'Guest Writer' }, names)).toBe('Guest Writer');
+    expect(authorName({ member: '', name: '' }, names)).toBe('Connectia Team');
+  });
+});
