@@ -1,8 +1,8 @@
 /**
- * The admin panel's modals and notifications, plus Mantine's CSS. Loaded lazily the first time an
- * /admin route is visited, so public pages never download them. `modals.openConfirmModal(...)` and
- * `notifications.show(...)` are event/store based and need only these hosts mounted under a
- * MantineProvider (their own: they render beside the routes, outside the admin layout's provider).
+ * The admin panel's modals and notifications, plus Mantine's CSS, rendered by the /admin layout
+ * (src/routes/admin/route.tsx), so public pages never download them. `modals.openConfirmModal(...)`
+ * and `notifications.show(...)` are event/store based and need only these hosts mounted under a
+ * MantineProvider (their own, without the CSS variables the layout's provider already sets).
  */
 import './styles-admin';
 import { MantineProvider } from '@mantine/core';

@@ -1,11 +1,10 @@
 /**
- * Providers shared by the browser entry and the prerenderer: the router, the hydration signal and
- * (once loaded) the admin's modal and notification hosts. Mantine is the admin's toolkit: its
- * provider wraps the /admin routes (src/routes/admin/route.tsx) and the hosts, never a public page.
+ * Providers shared by the browser entry and the prerenderer: the router and the hydration signal.
+ * Mantine is the admin's toolkit: its provider and the admin's modal and notification hosts are in
+ * the /admin layout (src/routes/admin/route.tsx), never on a public page.
  */
 import { RouterProvider } from '@tanstack/react-router';
-import { Suspense, useSyncExternalStore } from 'react';
-import { loadedAdminOverlays, subscribeAdminOverlays } from './admin-overlays';
+import { Suspense } from 'react';
 import type { AppRouter } from './create-router';
 import { HydrationContext } from './hydration-signal';
 
@@ -22,20 +21,15 @@ export interface AppProps {
 }
 
 export function App({ router, onHydrated, prerender = false }: AppProps) {
-  // Modal and notification hosts (and the admin's CSS): fetched by the admin routes, rendered from then on.
-  const Overlays = useSyncExternalStore(subscribeAdminOverlays, loadedAdminOverlays, () => null);
   return (
-    <>
-      <HydrationContext.Provider value={onHydrated}>
-        {prerender ? (
-          <Suspense>
-            <RouterProvider router={router} />
-          </Suspense>
-        ) : (
+    <HydrationContext.Provider value={onHydrated}>
+      {prerender ? (
+        <Suspense>
           <RouterProvider router={router} />
-        )}
-      </HydrationContext.Provider>
-      {Overlays ? <Overlays /> : null}
-    </>
+        </Suspense>
+      ) : (
+        <RouterProvider router={router} />
+      )}
+    </HydrationContext.Provider>
   );
 }

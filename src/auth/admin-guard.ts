@@ -7,14 +7,11 @@
  * docs/decisions/003-auth-flow.md.
  */
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { loadAdminOverlays } from '@/app/admin-overlays';
 import { parseAuthCallback } from './callback-url';
 import { rememberReturnTo } from './return-to';
 import { getAuthState } from './session';
 
 export async function guardAdmin(location: ParsedLocation): Promise<void> {
-  // The panel's confirmations and toasts need their hosts mounted before it renders.
-  await loadAdminOverlays();
   if (parseAuthCallback(location.searchStr, location.hash)) {
     const hash = location.hash ? `#${location.hash}` : '';
     throw redirect({ href: `/admin/login${location.searchStr}${hash}`, replace: true });
