@@ -91,6 +91,9 @@ export default defineConfig({
       // Each route's loader travels with its component: the schemas and content a loader reads stay
       // out of the entry chunk and load only with that route (issue 6: light public pages).
       codeSplittingOptions: {
+        // The site layout's component is a one-line wrapper of SiteLayout, which the entry holds (the
+        // not-found page uses it): a chunk of its own was one more request on every page.
+        splitBehavior: ({ routeId }) => (routeId === '/_site' ? [] : undefined),
         defaultBehavior: [
           ['loader', 'component'],
           ['pendingComponent'],
@@ -134,15 +137,21 @@ export default defineConfig({
             // department colours), so the pages with documents, the fullest ones, do not carry them.
             {
               name: 'site',
-              test: /[\\/]src[\\/]components[\\/](ui|site|seo)[\\/](?!(FeatureCard|FactTable|colour|MediaCard)\.)/,
+              test: /[\\/]src[\\/]components[\\/](ui|site|seo)[\\/](?!(FeatureCard|FactTable|StatGrid|colour|MediaCard)\.)/,
               minShareCount: 3,
+            },
+            // What every public form renders and does (fields, the action, its messages), shared by the
+            // contact, careers and blog pages; what it checks and sends (senders.ts) loads on demand.
+            {
+              name: 'forms',
+              test: /[\\/]src[\\/]forms[\\/](fields|use-form-action|Honeypot|Form(Success|Failure)|bot-check|fallback-email)\./,
             },
             // The collections' shared code (the documents store, the article schema, body validation, rows,
             // cards), used only by the pages that show documents (and the admin), in one chunk instead of
             // ten. The case-study schema and the body renderer stay out: /blog needs neither.
             {
               name: 'documents',
-              test: /[\\/](src[\\/](components[\\/](ui[\\/]MediaCard|documents(?![\\/]RichText))|schema-kit[\\/](rich-text|document-fields|collection|slug)|storage[\\/]document(s-store|-query|-rows)|app[\\/](documents-loader|browser-documents|published-documents|reference-labels))|schemas[\\/]articles)[\\/.]/,
+              test: /[\\/](src[\\/](components[\\/](ui[\\/]MediaCard|documents(?![\\/]RichText))|schema-kit[\\/](rich-text|document-fields|collection|slug)|storage[\\/]document(s-store|-query|-rows)|app[\\/](documents-loader|browser-documents|published-documents|reference-labels|article-authors))|schemas[\\/]articles)[\\/.]/,
             },
           ],
         },

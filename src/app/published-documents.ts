@@ -81,27 +81,6 @@ export function documentsSnapshotScript(snapshot: DocumentsSnapshot): string {
   return `<script type="application/json" id="${DOCUMENTS_SNAPSHOT_ID}">${json}</script>`;
 }
 
-/** Labels by reference target, keeping only text labels. */
-const readLabels = (value: unknown): DocumentsSnapshot['labels'] =>
-  isRecord(value)
-    ? Object.fromEntries(
-        Object.entries(value).flatMap(([target, labels]) =>
-          isRecord(labels)
-            ? [
-                [
-                  target,
-                  Object.fromEntries(
-                    Object.entries(labels).filter(
-                      (entry): entry is [string, string] => typeof entry[1] === 'string',
-                    ),
-                  ),
-                ],
-              ]
-            : [],
-        ),
-      )
-    : undefined;
-
 /** The answers (and labels) the page was prerendered with; none when absent or unreadable. */
 export function readDocumentsSnapshot(doc: Document): DocumentsSnapshot {
   const text = doc.getElementById(DOCUMENTS_SNAPSHOT_ID)?.textContent;
@@ -109,9 +88,11 @@ export function readDocumentsSnapshot(doc: Document): DocumentsSnapshot {
   try {
     const parsed: unknown = JSON.parse(text);
     if (!isRecord(parsed) || !Array.isArray(parsed.answers)) return { answers: [] };
-    const labels = readLabels(parsed.labels);
+    // The build wrote it (labels are checked to be text where a page shows them: authorName).
     const answers = parsed.answers as DocumentsSnapshot['answers'];
-    return labels ? { answers, labels } : { answers };
+    return isRecord(parsed.labels)
+      ? { answers, labels: parsed.labels as DocumentsSnapshot['labels'] }
+      : { answers };
   } catch {
     return { answers: [] };
   }

@@ -10,16 +10,9 @@ import { useEffect, useRef } from 'react';
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
 import { FALLBACK_EMAIL } from './fallback-email';
-import {
-  FieldGrid,
-  FileField,
-  FormNote,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from './fields';
+import { FieldGrid, FormNote, SubmitButton, TextField } from './fields';
 import { Honeypot } from './Honeypot';
+import { FileField, SelectField, TextAreaField } from './more-fields';
 import { fileOf, textOf, useFormAction } from './use-form-action';
 
 export interface ApplicationFormProps {

@@ -9,8 +9,9 @@ import type { InquiryConfig } from '@content/contact';
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
 import { FALLBACK_EMAIL } from './fallback-email';
-import { FieldGrid, FormNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { FieldGrid, FormNote, SubmitButton, TextField } from './fields';
 import { Honeypot } from './Honeypot';
+import { SelectField, TextAreaField } from './more-fields';
 import type { ContactValues } from './schemas';
 import { textOf, useFormAction } from './use-form-action';
 

@@ -4,11 +4,11 @@
  * hydrated is kept); the form reads them as FormData when it is sent.
  */
 import './forms.css';
-import { type ReactNode, type Ref, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { buttonLook } from '@/components/ui/Button';
 import { VisuallyHidden } from '@/components/ui/layout';
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   name: string;
   required?: boolean;
@@ -19,7 +19,7 @@ interface FieldProps {
 }
 
 /** Label, control and message, wired for assistive technology. */
-function Field({
+export function Field({
   label,
   required,
   error,
@@ -73,61 +73,6 @@ export function TextField({ type = 'text', autoComplete, placeholder, name, ...f
           autoComplete={autoComplete}
           placeholder={placeholder}
           defaultValue=""
-        />
-      )}
-    </Field>
-  );
-}
-
-export function TextAreaField({ rows = 4, name, ...field }: FieldProps & { rows?: number }) {
-  return (
-    <Field {...field}>
-      {(control) => (
-        <textarea {...control} className="cp-field__control" name={name} rows={rows} defaultValue="" />
-      )}
-    </Field>
-  );
-}
-
-export type Option = string | { value: string; label: string };
-
-export interface SelectFieldProps extends FieldProps {
-  /** The first, empty choice, e.g. "Select…". */
-  placeholder: string;
-  options: readonly Option[];
-  selectRef?: Ref<HTMLSelectElement>;
-}
-
-export function SelectField({ placeholder, options, selectRef, name, ...field }: SelectFieldProps) {
-  return (
-    <Field {...field}>
-      {(control) => (
-        <select {...control} ref={selectRef} className="cp-field__control" name={name} defaultValue="">
-          <option value="">{placeholder}</option>
-          {options.map((option) => {
-            const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
-            return (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            );
-          })}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-export function FileField({ accept, name, ...field }: FieldProps & { accept: string }) {
-  return (
-    <Field {...field}>
-      {(control) => (
-        <input
-          {...control}
-          className="cp-field__control cp-field__file"
-          type="file"
-          name={name}
-          accept={accept}
         />
       )}
     </Field>

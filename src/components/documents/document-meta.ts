@@ -22,5 +22,6 @@ export interface AuthorValue {
 
 /** A leadership member's current name (`members`: their names by id), else the free-text name, else the company's. */
 export function authorName(author: AuthorValue, members: Labels): string {
-  return (author.member ? members[author.member] : undefined) || author.name || 'Connectia Team';
+  const name: unknown = author.member ? members[author.member] : undefined;
+  return (typeof name === 'string' && name) || author.name || 'Connectia Team';
 }

@@ -1,7 +1,7 @@
-import articles, { AUTHOR_MEMBER, CATEGORY_SERVICE } from '@schemas/articles';
+import articles, { CATEGORY_SERVICE } from '@schemas/articles';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { readAuthorNames } from '@/app/article-authors';
 import { readDocuments } from '@/app/documents-loader';
-import { readLabels } from '@/app/reference-labels';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
 import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
@@ -39,7 +39,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
         notSlug: article.slug,
         limit: 3,
       }),
-      readLabels(context, route.id, documents, AUTHOR_MEMBER, () => import('@schemas/leadership')),
+      readAuthorNames(context, route.id, documents),
     ]);
     return { article, related: related?.items ?? [], author: authorName(article.data.author, members) };
   },

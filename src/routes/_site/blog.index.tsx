@@ -1,10 +1,11 @@
 import { BLOG_CATEGORIES } from '@content/blog';
 import type ArticlesCollection from '@schemas/articles';
-import articles, { AUTHOR_MEMBER } from '@schemas/articles';
+import articles from '@schemas/articles';
 import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { readAuthorNames } from '@/app/article-authors';
 import { readDocuments } from '@/app/documents-loader';
-import { type Labels, readLabels } from '@/app/reference-labels';
+import type { Labels } from '@/app/reference-labels';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, FEATURED_SIZES } from '@/components/documents/CoverImage';
 import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
@@ -42,13 +43,7 @@ export const Route = createFileRoute('/_site/blog/')({
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: async ({ context, route, deps: { category } }) => {
     const documents = await readDocuments(context, route.id, articles);
-    const members = await readLabels(
-      context,
-      route.id,
-      documents,
-      AUTHOR_MEMBER,
-      () => import('@schemas/leadership'),
-    );
+    const members = await readAuthorNames(context, route.id, documents);
     const featured = await documents.list(articles, { where: { featured: true }, limit: 1 });
     // The prerendered page is the unfiltered list; a category applies once the page can ask for it
     // (until then the store does not know its answer, and the page shows what was prerendered).
