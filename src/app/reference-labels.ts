@@ -47,8 +47,10 @@ export async function readLabels(
   let labels = stored === undefined ? documents.labels(key) : labelsIn(stored, target);
   if (!labels) {
     const loaded = (await entity()).default;
-    if (loaded.key !== target.entity)
+    // A wrong pairing is a programming error: the dev server, tests and the build catch it.
+    if ((import.meta.env.DEV || import.meta.env.SSR) && loaded.key !== target.entity) {
       throw new Error(`A reference to "${target.entity}" was given "${loaded.key}".`);
+    }
     labels = labelsIn(await context.settings.read(loaded), target) ?? {};
   }
   documents.keepLabels(key, labels);

@@ -55,18 +55,24 @@ export interface Collection<S extends EntitySchema = EntitySchema> {
 
 export type DocumentOf<C extends Collection> = v.InferOutput<C['schema']>;
 
-/** Field names are checked against the schema here; the definition keeps them as plain names. */
+/**
+ * Field names are checked against the schema here; the definition keeps them as plain names. The key
+ * and path are checked where definitions are made and tested (the dev server, tests, the build's
+ * prerendering), so a wrong one stops the build; visitors' browsers skip the check.
+ */
 export function defineCollection<const S extends EntitySchema>(
   collection: Omit<Collection<S>, 'kind' | 'fields' | 'listing'> & {
     fields: CollectionFields<Keys<S>>;
     listing: readonly Keys<S>[];
   },
 ): Collection<S> {
-  if (!/^[a-z][a-z0-9-]*$/.test(collection.key)) {
-    throw new Error(`Collection key "${collection.key}" must be lower-case letters, digits and dashes.`);
-  }
-  if (!/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(collection.path)) {
-    throw new Error(`Collection "${collection.key}": path "${collection.path}" must look like /blog.`);
+  if (import.meta.env.DEV || import.meta.env.SSR) {
+    if (!/^[a-z][a-z0-9-]*$/.test(collection.key)) {
+      throw new Error(`Collection key "${collection.key}" must be lower-case letters, digits and dashes.`);
+    }
+    if (!/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(collection.path)) {
+      throw new Error(`Collection "${collection.key}": path "${collection.path}" must look like /blog.`);
+    }
   }
   return { kind: 'collection', ...collection };
 }

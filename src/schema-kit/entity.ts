@@ -73,16 +73,22 @@ export type PublicEntity<S extends EntitySchema = EntitySchema> = Entity<S, 'pub
 
 export type SettingsOf<E extends Entity> = v.InferOutput<E['schema']>;
 
+/**
+ * The key and tab group are checked where definitions are made and tested (the dev server, tests, the
+ * build's prerendering), so a wrong one stops the build; visitors' browsers skip the check.
+ */
 export function defineEntity<const S extends EntitySchema, const A extends EntityAccess = 'public'>(
   entity: Entity<S, A>,
 ): Entity<S, A> {
-  if (!/^[a-z][a-z0-9-]*$/.test(entity.key)) {
-    throw new Error(`Entity key "${entity.key}" must be lower-case letters, digits and dashes.`);
-  }
-  if (entity.tab.group !== undefined && !Object.hasOwn(ADMIN_GROUPS, entity.tab.group)) {
-    throw new Error(
-      `Entity "${entity.key}": tab group "${entity.tab.group}" is not one of ${Object.keys(ADMIN_GROUPS).join(', ')}.`,
-    );
+  if (import.meta.env.DEV || import.meta.env.SSR) {
+    if (!/^[a-z][a-z0-9-]*$/.test(entity.key)) {
+      throw new Error(`Entity key "${entity.key}" must be lower-case letters, digits and dashes.`);
+    }
+    if (entity.tab.group !== undefined && !Object.hasOwn(ADMIN_GROUPS, entity.tab.group)) {
+      throw new Error(
+        `Entity "${entity.key}": tab group "${entity.tab.group}" is not one of ${Object.keys(ADMIN_GROUPS).join(', ')}.`,
+      );
+    }
   }
   return entity;
 }
