@@ -61,6 +61,19 @@ function iconSprite(): Plugin {
 }
 
 /**
+ * __DEFINITION_CHECKS__ (src/schema-kit/definition-checks.ts): false only in the production build that
+ * browsers load, so schemas' definition checks run in the dev server, tests and the prerendering build.
+ */
+function definitionChecks(): Plugin {
+  return {
+    name: 'connectia:definition-checks',
+    config: (_config, { command, isSsrBuild }) => ({
+      define: { __DEFINITION_CHECKS__: JSON.stringify(command !== 'build' || Boolean(isSsrBuild)) },
+    }),
+  };
+}
+
+/**
  * A production build without VITE_SUPABASE_URL talks to the local stand-in's address and demo key:
  * fine for tests and previews on this machine, never for a deployment. Say so loudly.
  */
@@ -82,6 +95,7 @@ function localBackendWarning(): Plugin {
 export default defineConfig({
   define: { __LOCAL_ANON_KEY__: JSON.stringify(DEFAULT_ANON_KEY) },
   plugins: [
+    definitionChecks(),
     localBackendWarning(),
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits every route file.
     tanstackRouter({

@@ -9,6 +9,8 @@
  *  - else (a page reached inside the site) the entity read through its schema, defaults included.
  * The loader is recorded as reading the entity, so a change to it re-runs the loader.
  */
+
+import { CHECK_DEFINITIONS } from '@/schema-kit/definition-checks';
 import type { PublicEntity } from '@/schema-kit/entity';
 import type { ReferenceTarget } from '@/schema-kit/fields';
 import { isRecord } from '@/storage/document-query';
@@ -47,8 +49,8 @@ export async function readLabels(
   let labels = stored === undefined ? documents.labels(key) : labelsIn(stored, target);
   if (!labels) {
     const loaded = (await entity()).default;
-    // A wrong pairing is a programming error: the dev server, tests and the build catch it.
-    if ((import.meta.env.DEV || import.meta.env.SSR) && loaded.key !== target.entity) {
+    // A wrong pairing is a programming error, caught where definitions are checked.
+    if (CHECK_DEFINITIONS && loaded.key !== target.entity) {
       throw new Error(`A reference to "${target.entity}" was given "${loaded.key}".`);
     }
     labels = labelsIn(await context.settings.read(loaded), target) ?? {};

@@ -7,6 +7,7 @@
  * all follow from it.
  */
 import type * as v from 'valibot';
+import { CHECK_DEFINITIONS } from './definition-checks';
 import type { AdminTab, EntitySchema } from './entity';
 
 type Keys<S extends EntitySchema> = keyof v.InferOutput<S> & string;
@@ -57,8 +58,7 @@ export type DocumentOf<C extends Collection> = v.InferOutput<C['schema']>;
 
 /**
  * Field names are checked against the schema here; the definition keeps them as plain names. The key
- * and path are checked where definitions are made and tested (the dev server, tests, the build's
- * prerendering), so a wrong one stops the build; visitors' browsers skip the check.
+ * and path are checked where definitions are made and tested (./definition-checks.ts).
  */
 export function defineCollection<const S extends EntitySchema>(
   collection: Omit<Collection<S>, 'kind' | 'fields' | 'listing'> & {
@@ -66,7 +66,7 @@ export function defineCollection<const S extends EntitySchema>(
     listing: readonly Keys<S>[];
   },
 ): Collection<S> {
-  if (import.meta.env.DEV || import.meta.env.SSR) {
+  if (CHECK_DEFINITIONS) {
     if (!/^[a-z][a-z0-9-]*$/.test(collection.key)) {
       throw new Error(`Collection key "${collection.key}" must be lower-case letters, digits and dashes.`);
     }

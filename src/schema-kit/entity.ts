@@ -3,6 +3,7 @@
  * lives in the admin panel and what it says when saved. One file in `schemas/` default-exports one.
  */
 import * as v from 'valibot';
+import { CHECK_DEFINITIONS } from './definition-checks';
 import type { FieldPath } from './field-paths';
 import type { WidgetKind } from './fields';
 
@@ -74,13 +75,12 @@ export type PublicEntity<S extends EntitySchema = EntitySchema> = Entity<S, 'pub
 export type SettingsOf<E extends Entity> = v.InferOutput<E['schema']>;
 
 /**
- * The key and tab group are checked where definitions are made and tested (the dev server, tests, the
- * build's prerendering), so a wrong one stops the build; visitors' browsers skip the check.
+ * The key and tab group are checked where definitions are made and tested (./definition-checks.ts).
  */
 export function defineEntity<const S extends EntitySchema, const A extends EntityAccess = 'public'>(
   entity: Entity<S, A>,
 ): Entity<S, A> {
-  if (import.meta.env.DEV || import.meta.env.SSR) {
+  if (CHECK_DEFINITIONS) {
     if (!/^[a-z][a-z0-9-]*$/.test(entity.key)) {
       throw new Error(`Entity key "${entity.key}" must be lower-case letters, digits and dashes.`);
     }
