@@ -4,5 +4,8 @@
  * prerendering, Node scripts, Playwright), so a wrong one stops the build or the suite, but not in
  * the production bundle visitors' browsers load, which need neither the checks nor their messages.
  */
+/** Defined false by vite.config.ts for that bundle only; absent outside Vite (Node, Playwright). */
+declare const __DEFINITION_CHECKS__: boolean | undefined;
+
 export const CHECK_DEFINITIONS: boolean =
   typeof __DEFINITION_CHECKS__ === 'undefined' || __DEFINITION_CHECKS__;
