@@ -5,15 +5,13 @@
  */
 import type { Collection } from '@/schema-kit/collection';
 import type { DocumentsStore } from '@/storage/documents-store';
-import type { RouterContext } from './router-context';
+import { type RouterContext, recordRead } from './router-context';
 
 export function readDocuments(
   context: RouterContext,
   routeId: string,
   collection: Collection,
 ): Promise<DocumentsStore> {
-  const keys = context.readsByRoute.get(routeId) ?? new Set<string>();
-  keys.add(collection.key);
-  context.readsByRoute.set(routeId, keys);
+  recordRead(context, routeId, collection.key);
   return context.documents();
 }

@@ -15,7 +15,7 @@ import type { PublicEntity } from '@/schema-kit/entity';
 import type { ReferenceTarget } from '@/schema-kit/fields';
 import { isRecord } from '@/storage/document-query';
 import type { DocumentsStore } from '@/storage/documents-store';
-import type { RouterContext } from './router-context';
+import { type RouterContext, recordRead } from './router-context';
 
 /** An item's label by its id. */
 export type Labels = Readonly<Record<string, string>>;
@@ -41,9 +41,7 @@ export async function readLabels(
   /** The referenced entity, loaded only when needed, e.g. `() => import('@schemas/leadership')`. */
   entity: () => Promise<{ default: PublicEntity }>,
 ): Promise<Labels> {
-  const keys = context.readsByRoute.get(routeId) ?? new Set<string>();
-  keys.add(target.entity);
-  context.readsByRoute.set(routeId, keys);
+  recordRead(context, routeId, target.entity);
   const key = `${target.entity}.${target.list}.${target.label}`;
   const stored = await context.settings.raw(target.entity);
   let labels = stored === undefined ? documents.labels(key) : labelsIn(stored, target);

@@ -16,6 +16,13 @@ export interface RouterContext {
   readsByRoute: Map<string, Set<string>>;
 }
 
+/** Records that `routeId`'s loader read `key` (an entity or a collection), so a change to it re-runs that loader. */
+export function recordRead(context: RouterContext, routeId: string, key: string): void {
+  const keys = context.readsByRoute.get(routeId) ?? new Set<string>();
+  keys.add(key);
+  context.readsByRoute.set(routeId, keys);
+}
+
 /** A store of its own, made when first asked for (tests and tools that read no documents never load it). */
 const lazyStore = (): (() => Promise<DocumentsStore>) => {
   let store: Promise<DocumentsStore> | undefined;

@@ -5,7 +5,7 @@
  */
 import type { AnyRoute } from '@tanstack/react-router';
 import { isAdminOnly, type PublicEntity, type SettingsOf } from '@/schema-kit/entity';
-import type { RouterContext } from './router-context';
+import { type RouterContext, recordRead } from './router-context';
 
 export type SettingsMap<M extends Record<string, PublicEntity>> = { [K in keyof M]: SettingsOf<M[K]> };
 
@@ -18,8 +18,6 @@ export async function loadSettings<const M extends Record<string, PublicEntity>>
   routeId: string,
   entities: M,
 ): Promise<SettingsMap<M>> {
-  const keys = context.readsByRoute.get(routeId) ?? new Set<string>();
-  context.readsByRoute.set(routeId, keys);
   for (const entity of Object.values(entities)) {
     if (isAdminOnly(entity)) {
       throw new Error(`"${entity.key}" is an admin-only entity: public pages cannot read it.`);
@@ -27,7 +25,7 @@ export async function loadSettings<const M extends Record<string, PublicEntity>>
   }
   const pairs = await Promise.all(
     Object.entries(entities).map(async ([name, entity]) => {
-      keys.add(entity.key);
+      recordRead(context, routeId, entity.key);
       return [name, await context.settings.read(entity)] as const;
     }),
   );

@@ -2,7 +2,6 @@
  * The blog's newsletter box: an email input and Subscribe. Signs the address up (./senders);
  * signing up twice says 'already subscribed', not an error.
  */
-
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
 import { FALLBACK_EMAIL } from './fallback-email';
