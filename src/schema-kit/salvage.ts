@@ -3,7 +3,7 @@
  * default, and each replacement is reported. Never throws for any JSON input.
  */
 import * as v from 'valibot';
-import { unwrapOptional } from './introspect';
+import { type AnySchema, parsedDefault as fallback, fromPipe, itemOf, shapeFor } from './schema-walk';
 
 export interface SalvageResult<T> {
   value: T;
@@ -11,86 +11,63 @@ export interface SalvageResult<T> {
   problems: string[];
 }
 
-type AnySchema = v.GenericSchema & { type: string };
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const core = (schema: AnySchema): AnySchema => unwrapOptional(schema) as unknown as AnySchema;
-
-/** The schema's default: its optional() default, or for an object every entry's default. */
-function fallback(schema: AnySchema): unknown {
-  const result = v.safeParse(schema, undefined);
-  if (result.success) return result.output;
-  if (core(schema).type === 'object') {
-    const empty = v.safeParse(schema, {});
-    if (empty.success) return empty.output;
-  }
-  return undefined;
-}
-
-function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues.map((issue) => issue.message).join('; ');
-}
-
-/** A field's own repair of an invalid stored value (its hints' `repair`, e.g. an image's), if any. */
-function ownRepair(schema: AnySchema): ((input: unknown) => unknown) | undefined {
-  const structure = core(schema) as AnySchema & { pipe?: unknown };
-  if (!structure.pipe) return undefined;
-  const repair = (v.getMetadata(structure as never) as { repair?: unknown }).repair;
-  return typeof repair === 'function' ? (repair as (input: unknown) => unknown) : undefined;
-}
+/** One problem: where, what the schema said, and what was done about it. */
+const note = (path: string, issues: readonly v.BaseIssue<unknown>[], outcome: string): string =>
+  `${path || '(root)'}: ${issues.map((issue) => issue.message).join('; ')} (${outcome})`;
 
 function salvageValue(schema: AnySchema, input: unknown, path: string, problems: string[]): unknown {
   const direct = v.safeParse(schema, input);
   if (direct.success) return direct.output;
 
-  const structure = core(schema);
   let repaired: unknown;
-  const repair = ownRepair(schema);
+  // A field's own repair of an invalid stored value (its hints' `repair`, e.g. an image's), if any.
+  const repair = (fromPipe(schema, v.getMetadata) as { repair?: (input: unknown) => unknown } | undefined)
+    ?.repair;
+  // An object, or the option of a variant that the record's discriminator names.
+  const shape = shapeFor(schema, input);
   if (repair) {
     repaired = repair(input);
-  } else if (structure.type === 'object' && isPlainObject(input)) {
-    const entries = (structure as unknown as { entries: Record<string, AnySchema> }).entries;
+  } else if (shape?.entries) {
+    const record = input as Record<string, unknown>;
     const next: Record<string, unknown> = {};
-    for (const [key, entry] of Object.entries(entries)) {
-      next[key] = salvageValue(entry, input[key], path ? `${path}.${key}` : key, problems);
+    for (const [key, entry] of Object.entries(shape.entries)) {
+      next[key] = salvageValue(entry, record[key], path ? `${path}.${key}` : key, problems);
     }
     repaired = next;
-  } else if (structure.type === 'array' && Array.isArray(input)) {
+  } else if (Array.isArray(input) && itemOf(schema)) {
     return salvageList(schema, input, path, problems);
   }
 
   if (repaired !== undefined) {
     const again = v.safeParse(schema, repaired);
     if (again.success) {
-      if (repair) problems.push(`${path || '(root)'}: ${issueText(direct.issues)} (invalid parts dropped)`);
+      if (repair) problems.push(note(path, direct.issues, 'invalid parts dropped'));
       return again.output;
     }
-    problems.push(`${path || '(root)'}: ${issueText(again.issues)} (default used)`);
+    problems.push(note(path, again.issues, 'default used'));
     return fallback(schema);
   }
-  if (input !== undefined) problems.push(`${path || '(root)'}: ${issueText(direct.issues)} (default used)`);
+  if (input !== undefined) problems.push(note(path, direct.issues, 'default used'));
   return fallback(schema);
 }
 
 /**
- * A list keeps every valid item. An invalid item is repaired field by field when it is a record,
- * and dropped when it cannot be repaired. A list whose length is fixed gets the default item at
- * that place instead of losing one.
+ * A list keeps every valid item. An invalid item is repaired field by field when it is a record (a
+ * variant's by the option its discriminator names), and dropped when it cannot be repaired. A list
+ * whose length is fixed gets the default item at that place instead of losing one.
  */
 function salvageList(schema: AnySchema, input: unknown[], path: string, problems: string[]): unknown {
-  const item = (core(schema) as unknown as { item: AnySchema }).item;
+  const item = itemOf(schema) as AnySchema;
   const notes: string[] = [];
   const items = input.map((entry, index) => {
     const itemPath = `${path}[${index}]`;
     const single = v.safeParse(item, entry);
     if (single.success) return single.output;
-    if (core(item).type === 'object' && isPlainObject(entry)) {
+    if (shapeFor(item, entry)) {
       const repaired = v.safeParse(item, salvageValue(item, entry, itemPath, notes));
       if (repaired.success) return repaired.output;
     }
-    notes.push(`${itemPath}: ${issueText(single.issues)} (entry dropped)`);
+    notes.push(note(itemPath, single.issues, 'entry dropped'));
     return undefined;
   });
   const kept = items.filter((entry) => entry !== undefined);
@@ -108,7 +85,7 @@ function salvageList(schema: AnySchema, input: unknown[], path: string, problems
       return replaced.output;
     }
   }
-  problems.push(`${path || '(root)'}: ${issueText(dropped.issues)} (default used)`);
+  problems.push(note(path, dropped.issues, 'default used'));
   return defaults;
 }
 

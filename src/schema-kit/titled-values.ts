@@ -3,13 +3,13 @@
  * settings never re-types the labels the schema already declares.
  */
 import * as v from 'valibot';
-import { entriesOf, unwrapOptional } from './introspect';
+import { entriesOf, fromPipe } from './schema-walk';
 
 type Entries = Record<string, v.GenericSchema>;
 
 /** Title of a field schema (through optional() and pipe()); falls back to the key. */
 export function fieldTitle(schema: v.GenericSchema, fallback: string): string {
-  return v.getTitle(unwrapOptional(schema) as Parameters<typeof v.getTitle>[0]) ?? fallback;
+  return fromPipe(schema, v.getTitle) ?? fallback;
 }
 
 /** The text fields of a group, in schema order, as [title, value]; non-text fields are left out. */

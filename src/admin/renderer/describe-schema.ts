@@ -5,16 +5,7 @@
  */
 import * as v from 'valibot';
 import type { FieldHints, WidgetKind } from '@/schema-kit/fields';
-import { unwrapOptional } from '@/schema-kit/introspect';
-
-type AnySchema = v.GenericSchema & {
-  type: string;
-  pipe?: readonly unknown[];
-  wrapped?: AnySchema;
-  entries?: Record<string, AnySchema>;
-  item?: AnySchema;
-  options?: readonly unknown[];
-};
+import { type AnySchema, defaultOf, entriesOf, fromPipe, itemOf, unwrap } from '@/schema-kit/schema-walk';
 
 export interface FieldDescriptor {
   /** The entry key in its parent object. */
@@ -38,12 +29,10 @@ export interface FieldDescriptor {
   itemSchema?: v.GenericSchema;
 }
 
-const unwrap = (schema: AnySchema): AnySchema => unwrapOptional(schema) as AnySchema;
-
 type PipeItem = { kind?: string; type?: string; requirement?: unknown; pipe?: readonly unknown[] };
 
-/** Every action of a (possibly nested) pipe, innermost first. */
-function actionsOf(schema: AnySchema): PipeItem[] {
+/** Every action of a field's (possibly nested) pipe, innermost first: where its limits are. */
+function actionsOf(schema: v.GenericSchema): PipeItem[] {
   const out: PipeItem[] = [];
   const visit = (items: readonly unknown[] | undefined) => {
     for (const raw of items ?? []) {
@@ -52,7 +41,7 @@ function actionsOf(schema: AnySchema): PipeItem[] {
       else out.push(item);
     }
   };
-  visit(schema.pipe);
+  visit(unwrap(schema).pipe);
   return out;
 }
 
@@ -89,18 +78,17 @@ export function describeField(
   overrides: WidgetOverrides = {},
   path = key,
 ): FieldDescriptor {
-  const outer = field as AnySchema;
-  const inner = unwrap(outer);
-  const metadata = (inner.pipe ? v.getMetadata(inner as never) : {}) as Partial<FieldHints>;
-  const title = (inner.pipe ? v.getTitle(inner as never) : undefined) ?? humanise(key);
-  const description = (inner.pipe ? v.getDescription(inner as never) : undefined) ?? '';
+  const inner = unwrap(field);
+  const metadata = (fromPipe(field, v.getMetadata) ?? {}) as Partial<FieldHints>;
+  const title = fromPipe(field, v.getTitle) ?? humanise(key);
+  const description = fromPipe(field, v.getDescription) ?? '';
   const widget = overrides[path] ?? metadata.widget ?? inferWidget(inner);
   const hints = { ...metadata, widget } as FieldHints;
   if (!hints.options && inner.type === 'picklist' && inner.options) {
     hints.options = inner.options as readonly string[];
   }
 
-  const actions = actionsOf(inner);
+  const actions = actionsOf(field);
   const minLength = actions
     .filter((a) => a.type === 'min_length')
     .reduce((max, a) => Math.max(max, Number(a.requirement) || 0), 0);
@@ -119,13 +107,14 @@ export function describeField(
     schema: field,
   };
 
+  const item = itemOf(field);
   if (inner.type === 'object' && inner.entries) {
     descriptor.fields = describeEntries(inner.entries, overrides, path);
-  } else if (inner.type === 'array' && inner.item) {
-    const item = unwrap(inner.item);
-    if (item.type === 'object' && item.entries) {
-      descriptor.fields = describeEntries(item.entries, overrides, path);
-      descriptor.itemSchema = inner.item;
+  } else if (item) {
+    const itemEntries = unwrap(item).type === 'object' ? entriesOf(item) : undefined;
+    if (itemEntries) {
+      descriptor.fields = describeEntries(itemEntries, overrides, path);
+      descriptor.itemSchema = item;
     }
   }
   return descriptor;
@@ -141,17 +130,9 @@ function describeEntries(
   );
 }
 
-function defaultOf(schema: v.GenericSchema): unknown {
-  const value = v.getDefault(schema as never) as unknown;
-  if (value !== undefined) return structuredClone(value);
-  const inner = unwrap(schema as AnySchema);
-  if (inner.type === 'object') return v.getDefaults(inner as never);
-  return undefined;
-}
-
 /** Describe every field of an entity (object) schema, in declaration order, with the entity's widget overrides. */
 export function describeSchema(schema: v.GenericSchema, overrides: WidgetOverrides = {}): FieldDescriptor[] {
-  const root = unwrap(schema as AnySchema);
+  const root = unwrap(schema);
   if (root.type !== 'object' || !root.entries) {
     throw new Error(`describeSchema expects an object schema, got "${root.type}".`);
   }
@@ -161,10 +142,7 @@ export function describeSchema(schema: v.GenericSchema, overrides: WidgetOverrid
 /** A fresh item for a list: the item schema's defaults. */
 export function newListItem(descriptor: FieldDescriptor): Record<string, unknown> {
   if (!descriptor.itemSchema) return {};
-  return structuredClone(v.getDefaults(unwrap(descriptor.itemSchema as AnySchema) as never)) as Record<
-    string,
-    unknown
-  >;
+  return defaultOf(descriptor.itemSchema) as Record<string, unknown>;
 }
 
 /** Find a descriptor by a dotted path of keys (list items are skipped: `links.services.label`). */
