@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import type { Entity, PublicEntity } from '@/schema-kit/entity';
 import { issuePath } from '@/schema-kit/issue-path';
-import { mapStrings, mapStringsByKey } from '@/schema-kit/json-strings';
+import { mapStrings } from '@/schema-kit/json-strings';
 import { isBinaryRef } from './binary-ref';
 import type { SettingsStore } from './settings-store';
 
@@ -139,7 +139,7 @@ export async function importSettings(
   };
   try {
     for (const [index, { entity, value }] of checked.values.entries()) {
-      const local = await mapStringsByKey(value, async (text, key) =>
+      const local = await mapStrings(value, async (text, key) =>
         key === 'src' && DATA_IMAGE.test(text) ? storeOnce(text) : text,
       );
       await store.write(entity, local as never);
