@@ -24,7 +24,7 @@ import {
 } from 'react';
 import * as v from 'valibot';
 import { useHydrated } from '@/app/use-hydrated';
-import { issuePath } from '@/schema-kit/issue-path';
+import { issuePath } from '@/schema-kit/validate';
 import { HONEYPOT_FIELD, looksAutomated, MIN_FILL_MS } from './bot-check';
 import type { Sender } from './senders';
 

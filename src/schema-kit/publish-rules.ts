@@ -5,6 +5,7 @@
  */
 import type { Collection } from './collection';
 import { imagesIn, type RichTextDoc } from './rich-text';
+import { ValidationError, validate } from './validate';
 
 export const BODY_ALT_MESSAGE =
   'Every image in the body needs alt text before publishing: select the image and choose “Describe image”.';
@@ -13,4 +14,24 @@ export const BODY_ALT_MESSAGE =
 export function publishProblems(collection: Collection, document: Record<string, unknown>): string[] {
   const body = document[collection.fields.body] as RichTextDoc | undefined;
   return body && imagesIn(body).some((image) => image.attrs.alt.trim() === '') ? [BODY_ALT_MESSAGE] : [];
+}
+
+/**
+ * A document as it would be published: validated by its schema (as settings are), then by the
+ * publishing rules above, each refused with a ValidationError.
+ */
+export function validateForPublish(collection: Collection, value: unknown): Record<string, unknown> {
+  const document = validate(
+    collection.schema,
+    value,
+    collection.key,
+    `This ${collection.itemName} cannot be published yet`,
+  ) as Record<string, unknown>;
+  const problems = publishProblems(collection, document);
+  if (problems.length > 0)
+    throw new ValidationError(
+      collection.key,
+      problems.map((message) => ({ path: '', message })),
+    );
+  return document;
 }

@@ -5,13 +5,13 @@
  * and keeps the previous value when anything fails. Changes are announced in this tab and (through
  * the source) from other tabs.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { defaultsOf, type Entity, type SettingsOf } from '@/schema-kit/entity';
-import { issuePath } from '@/schema-kit/issue-path';
 import { salvage } from '@/schema-kit/salvage';
+import { validate } from '@/schema-kit/validate';
 import { binaryRefsIn } from './binary-ref';
 import { emptySource, type SettingsSource } from './settings-source';
-import { SettingsUnavailableError, SettingsValidationError } from './storage-errors';
+import { SettingsUnavailableError } from './storage-errors';
 
 /** `'*'` means "possibly everything changed". */
 export type ChangeListener = (entityKey: string) => void;
@@ -153,20 +153,14 @@ export class SettingsStore {
     return value as SettingsOf<E>;
   }
 
-  /** Validate, then persist. Throws SettingsValidationError or a storage error; the old value stays. */
+  /** Validate, then persist. Throws a ValidationError or a storage error; the old value stays. */
   async write<E extends Entity>(entity: E, value: v.InferInput<E['schema']>): Promise<SettingsOf<E>> {
-    const result = v.safeParse(entity.schema, value);
-    if (!result.success) {
-      throw new SettingsValidationError(
-        entity.key,
-        result.issues.map((issue) => ({ path: issuePath(issue), message: issue.message })),
-      );
-    }
+    const output = validate(entity.schema, value, entity.key);
     const before = await this.#storedOrNothing(entity.key);
-    await this.#source.write(entity.key, result.output);
+    await this.#source.write(entity.key, output);
     this.#announce(entity.key);
-    await this.#releaseDropped(before, result.output);
-    return result.output as SettingsOf<E>;
+    await this.#releaseDropped(before, output);
+    return output as SettingsOf<E>;
   }
 
   /** Forget the stored value (the draft); the published value or the defaults apply again. */

@@ -8,8 +8,8 @@
  */
 import * as v from 'valibot';
 import type { Entity, PublicEntity } from '@/schema-kit/entity';
-import { issuePath } from '@/schema-kit/issue-path';
 import { mapStrings } from '@/schema-kit/json-strings';
+import { issuePath } from '@/schema-kit/validate';
 import { isBinaryRef } from './binary-ref';
 import type { SettingsStore } from './settings-store';
 

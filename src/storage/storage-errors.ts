@@ -1,18 +1,5 @@
 /** The errors the settings adapter gives its callers; each carries a message fit to show the site owner. */
 
-export class SettingsValidationError extends Error {
-  override readonly name = 'SettingsValidationError';
-  constructor(
-    readonly entityKey: string,
-    /** One entry per invalid field: its dotted path and the schema's message. */
-    readonly issues: { path: string; message: string }[],
-  ) {
-    super(
-      `These settings were not saved: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join(' ')}`,
-    );
-  }
-}
-
 export class StorageQuotaError extends Error {
   override readonly name = 'StorageQuotaError';
   constructor(readonly entityKey: string) {

@@ -7,9 +7,9 @@ import { defaultsOf, defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
 import { entities } from '@/schema-kit/registry';
 import { salvage } from '@/schema-kit/salvage';
+import { ValidationError } from '@/schema-kit/validate';
 import { createMemorySource } from '@/storage/settings-source';
 import { SettingsStore } from '@/storage/settings-store';
-import { SettingsValidationError } from '@/storage/storage-errors';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -148,7 +148,7 @@ describe('SettingsStore.write', () => {
       colors: { background: '#123456', text: '#000000', hover: '#000000' },
     });
     const bad = { ...defaultsOf(header), navigation: [{ label: 'Evil', href: 'javascript:alert(1)' }] };
-    await expect(store.write(header, bad)).rejects.toBeInstanceOf(SettingsValidationError);
+    await expect(store.write(header, bad)).rejects.toBeInstanceOf(ValidationError);
     await expect(store.write(header, bad)).rejects.toThrow(/navigation\.0\.href/);
     expect((await store.read(header)).colors.background).toBe('#123456');
   });

@@ -21,8 +21,8 @@ import {
 } from '@/admin/publish/document-client';
 import { StalePublishError } from '@/admin/publish/publish-client';
 import { restDocumentsSource } from '@/app/published-documents';
+import { ValidationError } from '@/schema-kit/validate';
 import { DocumentsStore } from '@/storage/documents-store';
-import { SettingsValidationError } from '@/storage/storage-errors';
 import { notes } from '../storage/fixture-collection';
 import { ADMIN_EMAIL, appEnsureProfile, signIn } from './helpers';
 import { backendOf, useStandIn } from './stand-in';
@@ -141,7 +141,7 @@ describe('publishing documents', () => {
     });
     for (let i = 0; i < 20; i++) (huge.body.content as unknown[]).push(huge.body.content[0]);
     const tooLong = publishDocument(client, notes, { id: 'note-d', value: huge, baseVersion: 0 }, upload);
-    await expect(tooLong).rejects.toBeInstanceOf(SettingsValidationError);
+    await expect(tooLong).rejects.toBeInstanceOf(ValidationError);
     await expect(tooLong).rejects.toThrow(/too long to publish: \d+ KB of at most 200 KB/);
   });
 

@@ -17,7 +17,6 @@ import { imageHints } from '@/schema-kit/fields';
 import type { ImageValue } from '@/schema-kit/image-value';
 import { slugify } from '@/schema-kit/slug';
 import { getBinary } from '@/storage/binary-store';
-import { SettingsValidationError } from '@/storage/storage-errors';
 import { PendingWorkProvider, usePendingWorkState } from '../editor/pending-work';
 import { SaveBar } from '../editor/SaveBar';
 import { processImage } from '../images/process-image';
@@ -368,15 +367,7 @@ function LoadedDocument({
       await finish({ value: result.value, version: result.version, state: due ? 'published' : 'scheduled' });
       form.reset(result.value);
     } catch (error) {
-      setProblem(
-        error instanceof SettingsValidationError
-          ? `This ${collection.itemName} cannot be published yet: ${error.issues
-              .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
-              .join(' ')}`
-          : error instanceof Error
-            ? error.message
-            : String(error),
-      );
+      setProblem(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }

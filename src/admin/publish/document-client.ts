@@ -7,10 +7,8 @@
  * documents in the database (idempotently), so from then on the database is its only source.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import * as v from 'valibot';
 import type { Collection } from '@/schema-kit/collection';
-import { issuePath } from '@/schema-kit/issue-path';
-import { publishProblems } from '@/schema-kit/publish-rules';
+import { validateForPublish } from '@/schema-kit/publish-rules';
 import {
   type DocumentRow,
   fullFromRow,
@@ -19,7 +17,6 @@ import {
   seedRows,
   toRow,
 } from '@/storage/document-rows';
-import { SettingsValidationError } from '@/storage/storage-errors';
 import {
   type HistoryEntry,
   type ImageUploader,
@@ -291,16 +288,7 @@ export async function publishDocument(
   draft: { id: string; value: unknown; baseVersion: number },
   upload: ImageUploader,
 ): Promise<{ value: Record<string, unknown>; version: number }> {
-  const checked = v.safeParse(collection.schema, draft.value);
-  if (!checked.success) {
-    throw new SettingsValidationError(
-      collection.key,
-      checked.issues.map((issue) => ({ path: issuePath(issue), message: issue.message })),
-    );
-  }
-  const output = checked.output as Record<string, unknown>;
-  const problems = publishProblems(collection, output);
-  if (problems.length > 0) throw new PublishError(problems.join(' '));
+  const output = validateForPublish(collection, draft.value);
   await seedCollection(client, collection);
   const value = (await replaceImages(output, upload)) as Record<string, unknown>;
   const row = rowFromDocument(collection, value, {

@@ -7,13 +7,11 @@
  * migration); that becomes a StalePublishError with a message for the owner.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import * as v from 'valibot';
 import type { PublicEntity } from '@/schema-kit/entity';
-import { issuePath } from '@/schema-kit/issue-path';
 import { mapStrings } from '@/schema-kit/json-strings';
+import { validate } from '@/schema-kit/validate';
 import { isBinaryRef } from '@/storage/binary-ref';
 import type { PublishedSetting } from '@/storage/settings-store';
-import { SettingsValidationError } from '@/storage/storage-errors';
 
 export const MEDIA_BUCKET = 'site-media';
 
@@ -158,14 +156,7 @@ export async function publishValue(
   baseVersion: number,
   upload: ImageUploader,
 ): Promise<{ published: PublishedSetting; value: unknown }> {
-  const checked = v.safeParse(entity.schema, value);
-  if (!checked.success) {
-    throw new SettingsValidationError(
-      entity.key,
-      checked.issues.map((issue) => ({ path: issuePath(issue), message: issue.message })),
-    );
-  }
-  const withUrls = await replaceImages(checked.output, upload);
+  const withUrls = await replaceImages(validate(entity.schema, value, entity.key), upload);
   const { data, error, status } = await client
     .from('site_settings')
     .upsert({ key: entity.key, value: withUrls, version: baseVersion + 1 }, { onConflict: 'key' })
