@@ -1,5 +1,5 @@
-export function mirrorMedia<Row extends { value: unknown }>(
-  rows: Row[],
+export function mirrorMedia<T>(
+  published: T,
   dist: string,
   options?: { timeoutMs?: number },
-): Promise<{ rows: Row[]; copied: number; failed: string[] }>;
+): Promise<{ published: T; copied: number; failed: string[] }>;

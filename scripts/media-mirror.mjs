@@ -1,6 +1,6 @@
-// Build-time copies of the published images (issue 23): every site-media URL in the published
-// settings is downloaded into dist/media/<name> and the values the pages are prerendered with (and
-// carry as their snapshot) point at /media/<name>. Visitors then get the hero photo from the same
+// Build-time copies of the published images: every site-media URL in the published settings and
+// documents (covers, body images) is downloaded into dist/media/<name> and the values the pages are
+// prerendered with (and carry as their snapshots) point at /media/<name>. Visitors then get the hero photo from the same
 // origin and connection as the page, with no second host to reach before the largest paint.
 // Object names are content hashes, so a copy never goes stale; a publish after the build keeps
 // working from Supabase (the browser takes the newer version's values as they are). A file that
@@ -19,20 +19,17 @@ const mapStrings = (value, map) => {
 };
 
 /**
- * @template {{ value: unknown }} Row
- * @param {Row[]} rows the published settings
+ * @template T
+ * @param {T} published what the build renders (settings rows, documents rows): any JSON value
  * @param {string} dist the build folder
- * @returns {Promise<{ rows: Row[], copied: number, failed: string[] }>}
+ * @returns {Promise<{ published: T, copied: number, failed: string[] }>}
  */
-export async function mirrorMedia(rows, dist, { timeoutMs = 10_000 } = {}) {
+export async function mirrorMedia(published, dist, { timeoutMs = 10_000 } = {}) {
   const urls = new Set();
-  mapStrings(
-    rows.map((row) => row.value),
-    (text) => {
-      if (MEDIA_URL.test(text)) urls.add(text);
-      return text;
-    },
-  );
+  mapStrings(published, (text) => {
+    if (MEDIA_URL.test(text)) urls.add(text);
+    return text;
+  });
   const local = new Map();
   const failed = [];
   if (urls.size > 0) await mkdir(join(dist, 'media'), { recursive: true });
@@ -47,9 +44,5 @@ export async function mirrorMedia(rows, dist, { timeoutMs = 10_000 } = {}) {
       failed.push(`${url} (${error instanceof Error ? error.message : String(error)})`);
     }
   }
-  return {
-    rows: rows.map((row) => ({ ...row, value: mapStrings(row.value, (text) => local.get(text) ?? text) })),
-    copied: local.size,
-    failed,
-  };
+  return { published: mapStrings(published, (text) => local.get(text) ?? text), copied: local.size, failed };
 }

@@ -186,12 +186,7 @@ async function publishedSettings() {
     return [];
   }
 }
-const mirrored = await mirrorMedia(await publishedSettings(), dist);
-if (mirrored.copied > 0) console.log(`prerender: ${mirrored.copied} published image(s) copied to media/`);
-for (const failure of mirrored.failed)
-  console.warn(`prerender: warning: not copied, kept on Supabase: ${failure}`);
-const published = mirrored.rows;
-const snapshot = entry.snapshotScript(published);
+const settings = await publishedSettings();
 
 /**
  * The published documents of the collections (issue 24): every due document of each collection
@@ -216,7 +211,13 @@ async function publishedDocuments() {
     return entry.NO_DOCUMENTS;
   }
 }
-const documents = await publishedDocuments();
+// Settings' and documents' images alike are copied next to the pages (scripts/media-mirror.mjs).
+const mirrored = await mirrorMedia({ settings, documents: await publishedDocuments() }, dist);
+if (mirrored.copied > 0) console.log(`prerender: ${mirrored.copied} published image(s) copied to media/`);
+for (const failure of mirrored.failed)
+  console.warn(`prerender: warning: not copied, kept on Supabase: ${failure}`);
+const { settings: published, documents } = mirrored.published;
+const snapshot = entry.snapshotScript(published);
 
 const routes = await entry.listPublicRoutes(documents);
 const problems = [];

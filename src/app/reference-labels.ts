@@ -13,7 +13,7 @@
 import { CHECK_DEFINITIONS } from '@/schema-kit/definition-checks';
 import type { PublicEntity } from '@/schema-kit/entity';
 import type { ReferenceTarget } from '@/schema-kit/fields';
-import { isRecord } from '@/storage/document-query';
+import { isRecord } from '@/schema-kit/schema-walk';
 import type { DocumentsStore } from '@/storage/documents-store';
 import { type RouterContext, recordRead } from './router-context';
 

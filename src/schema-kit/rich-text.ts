@@ -19,6 +19,7 @@ import type {
 } from '@content/rich-text';
 import { type ImageValue, isImageSrc, toImageValue } from './image-value';
 import { isSafeHref, UNSAFE_URL_MESSAGE } from './safe-url';
+import { isRecord } from './schema-walk';
 
 /**
  * An image in a body: a block of its own whose attributes are one image value (alt text, size,
@@ -58,8 +59,6 @@ const MAX_TEXT = 20_000;
 const MAX_DEPTH = 8;
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const children = (node: Json): unknown[] => (Array.isArray(node.content) ? node.content : []);
 const typeName = (node: unknown) =>
   isRecord(node) && typeof node.type === 'string' ? node.type : typeof node;

@@ -54,8 +54,9 @@ export const optionsOf = (schema: v.GenericSchema): AnySchema[] | undefined => {
  */
 export function shapeFor(schema: v.GenericSchema, input: unknown): AnySchema | undefined {
   const inner = unwrap(schema);
-  if (!isRecord(input) || inner.type === 'object') return isRecord(input) ? inner : undefined;
   const key = inner.key as string;
+  if (!isRecord(input)) return undefined;
+  if (inner.type === 'object') return inner;
   return inner.type === 'variant'
     ? (inner.options as AnySchema[]).find(
         (option) => v.safeParse(option.entries?.[key] as AnySchema, input[key]).success,
@@ -67,13 +68,11 @@ type Piped = Parameters<typeof v.getMetadata>[0];
 
 /**
  * What a reader of pipes (v.getTitle, v.getDescription, v.getMetadata) finds in a field's pipe,
- * through its wrappers; undefined when the field has no pipe. The reader is the caller's, so a
- * page loads only the readers it uses.
+ * through its wrappers (each reader answers "nothing" for a field without a pipe). The reader is
+ * the caller's, so a page loads only the readers it uses.
  */
-export function fromPipe<T>(schema: v.GenericSchema, read: (schema: Piped) => T): T | undefined {
-  const inner = unwrap(schema);
-  return inner.pipe ? read(inner as Piped) : undefined;
-}
+export const fromPipe = <T>(schema: v.GenericSchema, read: (schema: Piped) => T): T =>
+  read(unwrap(schema) as Piped);
 
 /**
  * A fresh copy of a field's default, as a form starts from it: its optional() default, else for an

@@ -5,6 +5,7 @@
  * entry) can carry it; reading rows as documents is ./document-rows.ts, loaded with the pages that do.
  */
 import type { Collection } from '@/schema-kit/collection';
+import { isRecord } from '@/schema-kit/schema-walk';
 
 export interface DocumentRow {
   id: string;
@@ -29,9 +30,6 @@ export interface ListQuery {
   offset?: number;
   limit: number;
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fields a listing keeps (what its snapshot and its page carry). */
 export function pickListing(

@@ -11,7 +11,8 @@ import * as v from 'valibot';
 import type { Collection, DocumentOf } from '@/schema-kit/collection';
 import { bodyText, EMPTY_DOC, type RichTextDoc, readRichText } from '@/schema-kit/rich-text';
 import { salvage } from '@/schema-kit/salvage';
-import { type DocumentRow, isRecord, pickListing } from './document-query';
+import { isRecord } from '@/schema-kit/schema-walk';
+import { type DocumentRow, pickListing } from './document-query';
 
 export * from './document-query';
 

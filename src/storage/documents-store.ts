@@ -240,6 +240,11 @@ export class DocumentsStore {
       seeds = future[0] ? { until: future[0] } : {};
     }
     if (question.kind === 'list') rows = rows.map((row) => listingRow(collection, row));
+    // A row of the version this page was built with stays as built: its images are the build's
+    // copies beside the page (/media), not the same files again from Supabase.
+    const built = this.#answers.get(keyOf(question))?.rows;
+    if (built)
+      rows = rows.map((row) => built.find((old) => old.id === row.id && old.version === row.version) ?? row);
     const answer: Answer = seeds ? { question, rows, seeds } : { question, rows };
     if (keep) this.#answers.set(keyOf(question), answer);
     return answer;

@@ -145,6 +145,40 @@ describe('snapshot, then live', () => {
     expect(announced).toEqual([]);
   });
 
+  it("keeps the build's copy of a row of the same version (its images at /media), and takes a newer version", async () => {
+    const supabase = 'https://project.supabase.co/storage/v1/object/public/site-media/abc.webp';
+    const live = (version: number) =>
+      memorySource({ notes: [row('a', { cover: { src: supabase, alt: 'x' } }, version)] }, ['notes'], now);
+    const built = new DocumentsStore({
+      source: memorySource(
+        { notes: [row('a', { cover: { src: '/media/abc.webp', alt: 'x' } })] },
+        ['notes'],
+        now,
+      ),
+      now,
+    });
+    await built.get(notes, 'a');
+    await built.list(notes, { limit: 6 });
+    const cover = async (store: DocumentsStore) => [
+      ((await store.get(notes, 'a'))?.data.cover as { src: string } | undefined)?.src,
+      ((await store.list(notes, { limit: 6 }))?.items[0]?.data.cover as { src: string } | undefined)?.src,
+    ];
+
+    // The page reads what it was built with, then goes live.
+    const same = new DocumentsStore({ snapshot: built.snapshot(), now });
+    expect(await cover(same)).toEqual(['/media/abc.webp', '/media/abc.webp']);
+    const announced: string[] = [];
+    same.subscribe((key) => announced.push(key));
+    await same.goLive(live(1));
+    expect(announced).toEqual([]);
+    expect(await cover(same)).toEqual(['/media/abc.webp', '/media/abc.webp']);
+
+    const newer = new DocumentsStore({ snapshot: built.snapshot(), now });
+    await cover(newer);
+    await newer.goLive(live(2));
+    expect(await cover(newer)).toEqual([supabase, supabase]);
+  });
+
   it('a page that read no documents asks the database nothing when it goes live, and asks once it does read', async () => {
     const source = memorySource({ notes: [row('a')] }, ['notes'], now);
     const seeded = vi.spyOn(source, 'seeded');

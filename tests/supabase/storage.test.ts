@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { uploadMedia } from '@/admin/publish/publish-client';
+import { uploadMedia } from '@/admin/publish/media-upload';
 import { uploadResume } from '@/forms/deliver';
 import { ADMIN_EMAIL, appClient, appEnsureProfile, signIn } from './helpers';
 import { backendOf, useStandIn } from './stand-in';

@@ -16,7 +16,6 @@ import { NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '@/schema-kit/document-fields';
 import { imageHints } from '@/schema-kit/fields';
 import type { ImageValue } from '@/schema-kit/image-value';
 import { slugify } from '@/schema-kit/slug';
-import { getBinary } from '@/storage/binary-store';
 import { PendingWorkProvider, usePendingWorkState } from '../editor/pending-work';
 import { SaveBar } from '../editor/SaveBar';
 import { processImage } from '../images/process-image';
@@ -33,8 +32,9 @@ import {
   saveDraft,
   unpublishDocument,
 } from '../publish/document-client';
+import { mediaUploader } from '../publish/media-upload';
 import { PublishBar, when } from '../publish/PublishBar';
-import { type HistoryEntry, PublishError, replaceImages, uploadMedia } from '../publish/publish-client';
+import { type HistoryEntry, replaceImages } from '../publish/publish-client';
 import { describeSchema, schemaErrors } from '../renderer/describe-schema';
 import { FieldList } from '../renderer/FieldWidget';
 import { EntityFormContext, type FormValues, useEntityForm } from '../renderer/form-hook';
@@ -232,11 +232,7 @@ function LoadedDocument({
   const json = JSON.stringify(values);
   const changed = publishedJson === undefined || json !== publishedJson;
 
-  const upload = async (ref: string) => {
-    const blob = await getBinary(ref);
-    if (!blob) throw new PublishError('An uploaded image is missing from this browser; upload it again.');
-    return uploadMedia(client, blob);
-  };
+  const upload = mediaUploader(client, 'An uploaded image is missing from this browser; upload it again.');
 
   /** An image picked in the body: processed as every upload, then uploaded, so any device shows it. */
   const processBodyImage = async (file: File): Promise<ImageValue> =>

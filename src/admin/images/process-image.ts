@@ -21,6 +21,7 @@ import type { WorkerJob, WorkerReply } from './image-worker';
 import type { PipelineResult } from './pipeline';
 import { rememberUploads } from './session-uploads';
 import { rasteriseSvg } from './svg-raster';
+import { withoutWebpMetadata } from './webp-encode';
 
 export class ImageUploadError extends Error {
   override readonly name = 'ImageUploadError';
@@ -153,11 +154,12 @@ export async function processImage(
 }
 
 /**
- * An image stored before uploads were processed (an original kept as uploaded, perhaps with its
- * EXIF and GPS data): redrawn at its own size as WebP, so publishing it carries no metadata.
+ * An image as it may be published: a WebP (every processed size) without its metadata chunks, and
+ * anything else (an original kept as uploaded before uploads were processed, perhaps with its EXIF
+ * and GPS data) redrawn at its own size as WebP, which carries none.
  */
 export async function withoutMetadata(blob: Blob): Promise<Blob> {
-  if (blob.type === 'image/webp') return blob;
+  if (blob.type === 'image/webp') return withoutWebpMetadata(blob);
   const result = await inWorker({ blob, plan: { widths: [100_000], quality: 0.9 } }, () => {});
   const only = result.variants[result.variants.length - 1];
   if (!only) throw new ImageUploadError('An uploaded image could not be prepared for publishing.');

@@ -6,7 +6,8 @@
  */
 import { stripWebpMetadata } from './webp-strip';
 
-async function withoutMetadata(blob: Blob): Promise<Blob> {
+/** A WebP file without its metadata chunks (EXIF, XMP, ICC profile); the same blob when it has none. */
+export async function withoutWebpMetadata(blob: Blob): Promise<Blob> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   const stripped = stripWebpMetadata(bytes);
   return stripped === bytes ? blob : new Blob([stripped as Uint8Array<ArrayBuffer>], { type: 'image/webp' });
@@ -15,7 +16,7 @@ async function withoutMetadata(blob: Blob): Promise<Blob> {
 /** Quality 0..1; 1 asks for lossless (sharp logos and transparency). */
 export async function encodeWebp(canvas: OffscreenCanvas, quality: number): Promise<Blob> {
   const blob = await canvas.convertToBlob({ type: 'image/webp', quality });
-  if (blob.type === 'image/webp') return withoutMetadata(blob);
+  if (blob.type === 'image/webp') return withoutWebpMetadata(blob);
   const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
   return encodeWebpWasm(context.getImageData(0, 0, canvas.width, canvas.height), quality);
 }
@@ -27,5 +28,5 @@ export async function encodeWebpWasm(data: ImageData, quality: number): Promise<
     data,
     quality >= 1 ? { lossless: 1, exact: 1 } : { quality: Math.round(quality * 100) },
   );
-  return withoutMetadata(new Blob([buffer], { type: 'image/webp' }));
+  return withoutWebpMetadata(new Blob([buffer], { type: 'image/webp' }));
 }

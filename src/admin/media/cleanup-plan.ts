@@ -4,7 +4,7 @@
  */
 import { stringsIn } from '@/schema-kit/json-strings';
 import { isBinaryRef } from '@/storage/binary-ref';
-import { MEDIA_BUCKET } from '../publish/publish-client';
+import { MEDIA_BUCKET } from '../publish/media-upload';
 import type { ReferenceContext, ReferenceSource } from './reference-sources';
 
 export interface References {

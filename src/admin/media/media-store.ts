@@ -1,7 +1,7 @@
 /** The stored images the clean-up looks at and removes: the site-media bucket and this browser's IndexedDB. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { binaryRefs, deleteBinary, getBinary } from '@/storage/binary-store';
-import { MEDIA_BUCKET } from '../publish/publish-client';
+import { MEDIA_BUCKET } from '../publish/media-upload';
 import type { StoredObject } from './cleanup-plan';
 
 const PAGE = 100;

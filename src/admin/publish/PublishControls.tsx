@@ -12,12 +12,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicEntity } from '@/schema-kit/entity';
 import { salvage } from '@/schema-kit/salvage';
-import { getBinary } from '@/storage/binary-store';
 import type { SettingsStore } from '@/storage/settings-store';
-import { withoutMetadata } from '../images/process-image';
 import { clearDraftBase, draftBase, setDraftBase } from './draft-base';
+import { mediaUploader } from './media-upload';
 import { PublishBar, when } from './PublishBar';
-import { fetchHistory, type HistoryEntry, PublishError, publishValue, uploadMedia } from './publish-client';
+import { fetchHistory, type HistoryEntry, PublishError, publishValue } from './publish-client';
 
 type Status = { kind: 'draft' } | { kind: 'published'; version: number; at: string } | { kind: 'defaults' };
 
@@ -64,13 +63,10 @@ export function PublishControls({
 
   const upload = async (ref: string) => {
     if (!client) throw new PublishError('Not signed in.');
-    const blob = await getBinary(ref);
-    if (!blob)
-      throw new PublishError(
-        'An uploaded image is missing from this browser; upload it again, then publish.',
-      );
-    // Processed sizes are WebP already; an image stored before processing existed is redrawn first.
-    return uploadMedia(client, await withoutMetadata(blob));
+    return mediaUploader(
+      client,
+      'An uploaded image is missing from this browser; upload it again, then publish.',
+    )(ref);
   };
 
   const publish = async () => {

@@ -1,9 +1,8 @@
 /**
  * Publishing through supabase-js (admin only): read the published rows, publish one entity's value
  * as the next version, list its history. Uploaded images (`idb:` references: every processed size)
- * are uploaded to the public `site-media` bucket first, each under a name made of its content's
- * SHA-256 (the same image is stored once, and its URL can be cached forever), and replaced by their
- * public URLs, so a published value never holds an `idb:` reference. The database refuses a stale publish (HTTP 409, see the site_settings
+ * are uploaded first (media-upload.ts) and replaced by their public URLs, so a published value never
+ * holds an `idb:` reference. The database refuses a stale publish (HTTP 409, see the site_settings
  * migration); that becomes a StalePublishError with a message for the owner.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -12,8 +11,6 @@ import { mapStrings } from '@/schema-kit/json-strings';
 import { validate } from '@/schema-kit/validate';
 import { isBinaryRef } from '@/storage/binary-ref';
 import type { PublishedSetting } from '@/storage/settings-store';
-
-export const MEDIA_BUCKET = 'site-media';
 
 export class StalePublishError extends Error {
   override readonly name = 'StalePublishError';
@@ -91,44 +88,8 @@ export async function fetchHistory(client: SupabaseClient, key: string): Promise
   }));
 }
 
-/** Turns an uploaded image reference into a public URL (uploading it). */
+/** Turns an uploaded image reference into a public URL (uploading it): `mediaUploader` (media-upload.ts). */
 export type ImageUploader = (ref: string) => Promise<string>;
-
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-};
-
-/** One year: a content-named object never changes, so browsers and CDNs may keep it that long. */
-export const MEDIA_CACHE_SECONDS = '31536000';
-
-/** The object name of an image: the SHA-256 of its bytes, with the extension of its type. */
-export async function mediaName(blob: Blob): Promise<string> {
-  const extension = EXTENSIONS[blob.type];
-  if (!extension) throw new PublishError('Only PNG, JPEG, GIF, WebP and AVIF images can be published.');
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()));
-  return `${[...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('')}.${extension}`;
-}
-
-const alreadyStored = (error: { message: string; statusCode?: string; status?: number }) =>
-  error.statusCode === '409' || error.status === 409 || /already exists/i.test(error.message);
-
-/**
- * Uploads a blob to site-media under its content name and returns its public URL. An object of that
- * name is the same image, so 'already exists' is success.
- */
-export async function uploadMedia(client: SupabaseClient, blob: Blob): Promise<string> {
-  const path = await mediaName(blob);
-  const { error } = await client.storage
-    .from(MEDIA_BUCKET)
-    .upload(path, blob, { contentType: blob.type, cacheControl: MEDIA_CACHE_SECONDS, upsert: false });
-  if (error && !alreadyStored(error))
-    throw new PublishError(`An image could not be uploaded: ${error.message}`);
-  return client.storage.from(MEDIA_BUCKET).getPublicUrl(path).data.publicUrl;
-}
 
 /** Every `idb:` address in the value replaced by its public URL; each image uploaded once. */
 export function replaceImages(value: unknown, upload: ImageUploader): Promise<unknown> {
