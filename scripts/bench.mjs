@@ -10,9 +10,15 @@
 // Then (issue 23) the owner publishes a ~5 MB phone photo as the home hero (scripts/bench-hero.mjs,
 // through the real admin), the build's pages are prerendered again with it into a copy
 // (.bench/dist-hero), and home is measured there: 'home + hero photo' beside 'home' in one table.
+// The same phone on every machine (docs/decisions/013-benchmark-device.md): Lighthouse simulates a CPU
+// `cpuSlowdownMultiplier` times slower than the one it ran on, so its TBT scales with the host. The bench
+// first reads this machine's benchmarkIndex (median of Lighthouse's own runs of the floor page) and
+// sets the multiplier to 4 x index / 1650: the mobile preset's 4x on the reference machine, more on a
+// faster one.
 // Options: --runs N (3), --no-build, --port N (4399), --json FILE (raw medians), --dir DIR (.bench/dist),
 // --no-hero (skip the hero photo case), --home-only (of the pages, only / and the hero case),
-// --http1 (plain HTTP/1.1 instead of HTTPS with HTTP/2).
+// --http1 (plain HTTP/1.1 instead of HTTPS with HTTP/2), --no-scale (the preset's 4x whatever the machine),
+// --pages /a,/b (only these pages).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling as presets } from 'lighthouse/core/config/constants.js';
 import { publishHeroPhoto } from './bench-hero.mjs';
 import { startPreview } from './preview.mjs';
 import { selfSignedCertificate } from './self-signed-cert.mjs';
@@ -35,8 +42,13 @@ const { values: opts } = parseArgs({
     http1: { type: 'boolean', default: false },
     'no-hero': { type: 'boolean', default: false },
     'home-only': { type: 'boolean', default: false },
+    'no-scale': { type: 'boolean', default: false },
+    pages: { type: 'string' },
   },
 });
+/** Lighthouse's benchmarkIndex of the machine the mobile preset's 4x slowdown is calibrated for here. */
+const REFERENCE_INDEX = 1650;
+const PRESET_SLOWDOWN = 4;
 const RUNS = Number(opts.runs);
 const PORT = Number(opts.port);
 // Served over HTTPS with HTTP/2 and brotli, as real static hosts serve a site: over HTTP/1.1 every request
@@ -48,18 +60,20 @@ const TLS = opts.http1 ? undefined : selfSignedCertificate();
 const ORIGIN = `${TLS ? 'https' : 'http'}://127.0.0.1:${PORT}`;
 const DIST = opts.dir;
 const FLOOR_PATH = '/__bench-floor/';
-const ROUTES = opts['home-only']
-  ? ['/']
-  : [
-      '/',
-      '/about',
-      '/services/cloud',
-      '/portfolio/api-solutions',
-      '/contact',
-      '/blog',
-      '/blog/react-performance',
-      '/case-studies/retail-cloud-migration',
-    ];
+const ROUTES = opts.pages
+  ? opts.pages.split(',')
+  : opts['home-only']
+    ? ['/']
+    : [
+        '/',
+        '/about',
+        '/services/cloud',
+        '/portfolio/api-solutions',
+        '/contact',
+        '/blog',
+        '/blog/react-performance',
+        '/case-studies/retail-cloud-migration',
+      ];
 const CHROME_FLAGS = [
   '--ignore-certificate-errors',
   '--headless=new',
@@ -158,17 +172,48 @@ const gzipOf = (url, dist = DIST) => {
   }
 };
 
+/** The CPU slowdown every page is measured with; set by calibrate() unless --no-scale. */
+let cpuSlowdown = PRESET_SLOWDOWN;
+
+/** One Lighthouse run of the mobile preset, with this bench's CPU slowdown. */
+async function lighthouseRun(url, categories) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    throttling: { ...presets.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+  });
+  if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
+/**
+ * This machine's benchmarkIndex, as Lighthouse measures it during its runs (median of RUNS runs of the
+ * floor page), and the slowdown that makes it the reference phone.
+ */
+async function calibrate() {
+  const indices = [];
+  for (let i = 0; i < Math.max(RUNS, 5); i++) {
+    indices.push((await lighthouseRun(`${ORIGIN}${FLOOR_PATH}`, ['performance'])).environment.benchmarkIndex);
+    process.stderr.write('.');
+  }
+  const index = median(indices);
+  return {
+    index,
+    slowdown: opts['no-scale'] ? PRESET_SLOWDOWN : (PRESET_SLOWDOWN * index) / REFERENCE_INDEX,
+  };
+}
+
 async function measure(path, origin = ORIGIN, dist = DIST) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(`${origin}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const lhr = await lighthouseRun(`${origin}${path}`, [
+      'performance',
+      'accessibility',
+      'best-practices',
+      'seo',
+    ]);
     if (lhr.runtimeError) console.warn(`  ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue;
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
@@ -178,6 +223,7 @@ async function measure(path, origin = ORIGIN, dist = DIST) {
       (item) => item.resourceType === 'Image',
     );
     runs.push({
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       performance: (lhr.categories.performance?.score ?? Number.NaN) * 100,
       accessibility: (lhr.categories.accessibility?.score ?? Number.NaN) * 100,
       bestPractices: (lhr.categories['best-practices']?.score ?? Number.NaN) * 100,
@@ -204,6 +250,7 @@ async function measure(path, origin = ORIGIN, dist = DIST) {
   const consoleErrors = [...new Set(runs.flatMap((run) => run.consoleErrors))];
   return {
     path,
+    benchmarkIndex: pick('benchmarkIndex'),
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
@@ -273,7 +320,14 @@ async function measureHeroPhoto() {
 }
 
 const results = [];
+let calibration;
 try {
+  process.stderr.write('Calibrating ');
+  calibration = await calibrate();
+  cpuSlowdown = calibration.slowdown;
+  process.stderr.write(
+    ` benchmarkIndex ${Math.round(calibration.index)}, CPU slowdown ${cpuSlowdown.toFixed(2)}x\n`,
+  );
   process.stderr.write(`Lighthouse ${RUNS}x per page (mobile, simulated throttling) `);
   for (const path of [FLOOR_PATH, ...ROUTES]) results.push(await measure(path));
   if (!opts['no-hero']) results.push(await measureHeroPhoto());
@@ -303,6 +357,7 @@ const rows = results.map((r, i) => ({
   vsHome: r.label && home ? (r.lcp / home.lcp).toFixed(2) : '',
   img: kb(r.imageBytes),
   js: `${kb(r.scriptsGzip)} (${r.scriptCount})`,
+  index: String(Math.round(r.benchmarkIndex)),
   html: `${kb(r.htmlBytes)} / ${kb(r.inlineCss)}`,
 }));
 const headers = {
@@ -320,6 +375,7 @@ const headers = {
   img: 'images',
   js: 'scripts gzip (files)',
   html: 'HTML / inline CSS',
+  index: 'index',
 };
 const widths = Object.fromEntries(
   Object.keys(headers).map((key) => [
@@ -333,6 +389,13 @@ const line = (row) =>
     .join('  ');
 console.log(
   `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${RUNS} runs, ${ORIGIN}`,
+);
+console.log(
+  `benchmarkIndex ${Math.round(calibration.index)} (reference ${REFERENCE_INDEX}): CPU slowdown ${cpuSlowdown.toFixed(2)}x` +
+    (opts['no-scale']
+      ? ' (--no-scale: the preset as it is)'
+      : ` (the preset's ${PRESET_SLOWDOWN}x at the reference)`) +
+    "; the index column is the median during each page's runs.",
 );
 console.log(line(headers));
 console.log(
