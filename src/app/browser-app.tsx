@@ -1,23 +1,22 @@
 /**
- * Browser entry. The first render uses the defaults, exactly as the prerendered HTML does, so the
- * page hydrates without mismatches; right after hydration the store switches to the browser's
- * storage and the affected loaders re-run with the owner's settings.
+ * The app in the browser, started by the entry (src/main.tsx). The first render uses the defaults,
+ * exactly as the prerendered HTML does, so the page hydrates without mismatches; right after
+ * hydration the store switches to the browser's storage and the affected loaders re-run with the
+ * owner's settings.
  */
-import '@fontsource-variable/inter/wght.css';
-import './app/font-fallback.css';
-// Public pages use no Mantine CSS (issue 12); the admin's comes with its overlays.
-import './app/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { backend } from './app/backend';
-import type { BrowserDocuments } from './app/browser-documents';
-import { createAppRouter } from './app/create-router';
-import { fetchPublishedSettings, readSnapshot } from './app/published-settings';
-import { createRouterContext } from './app/router-context';
-import { routeReads } from './app/settings-loader';
-import { createLocalSource } from './storage/settings-source';
-import { SettingsStore } from './storage/settings-store';
+import { addInter } from '@/fonts/inter-face';
+import { createLocalSource, localDraftKeys } from '@/storage/settings-source';
+import { SettingsStore } from '@/storage/settings-store';
+import { App } from './App';
+import { backend } from './backend';
+import type { BrowserDocuments } from './browser-documents';
+import { createAppRouter } from './create-router';
+import { fetchPublishedSettings, readSnapshot } from './published-settings';
+import { createRouterContext } from './router-context';
+import { routeReads } from './settings-loader';
+import { yieldToMain } from './yield-to-main';
 
 const store = new SettingsStore();
 // The published settings this page was prerendered with, so the first render matches its markup.
@@ -32,7 +31,7 @@ const invalidate = (key: string) => {
 let pageHydrated = false;
 let documents: Promise<BrowserDocuments> | undefined;
 const loadDocuments = () =>
-  (documents ??= import('./app/browser-documents').then(({ browserDocuments }) => {
+  (documents ??= import('./browser-documents').then(({ browserDocuments }) => {
     const loaded = browserDocuments(document);
     loaded.store.subscribe(invalidate);
     if (pageHydrated) loaded.goLive();
@@ -44,7 +43,7 @@ store.subscribe(invalidate);
 
 const switchToBrowserStorage = () => {
   pageHydrated = true;
-  store.switchSource(createLocalSource());
+  store.switchSource(createLocalSource(), localDraftKeys());
   // One small request for newer published settings; the loaders that read a changed one re-run.
   // (A static site built without a backend has none to ask.)
   if (backend) {
@@ -55,22 +54,15 @@ const switchToBrowserStorage = () => {
   }
   // Once: are the documents this page shows still published, and unchanged? Then it asks as it goes.
   void documents?.then((loaded) => loaded.goLive());
+  // The site's web font comes last, after hydration (src/fonts/inter-face.ts). Offline, the
+  // metric-matched fallback stays.
+  addInter().catch(() => {});
   // Tests and the benchmark wait for this: the page is interactive and reads the owner's settings.
   document.documentElement.dataset.hydrated = 'true';
 };
 
-/**
- * Lets the browser handle input and paint between the start-up steps, so none of them is one long
- * task (total blocking time counts every task over 50 ms).
- */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * No top-level await: lazy chunks import from the entry chunk, and a dynamic import awaited while
- * that chunk is still evaluating would never settle.
- */
-async function start(container: HTMLElement) {
-  await yieldToMain();
+/** Loads the route's data and chunks, then hydrates the prerendered page (or renders an empty root). */
+export async function startApp(container: HTMLElement) {
   // Runs the loaders (on the defaults) and loads the lazy route chunks, so the first render is
   // synchronous and matches the prerendered markup.
   await router.load();
@@ -93,7 +85,3 @@ async function start(container: HTMLElement) {
     });
   } else createRoot(container).render(app);
 }
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">.');
-void start(container);
