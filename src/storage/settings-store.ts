@@ -37,16 +37,21 @@ export class SettingsStore {
     this.#unsubscribeSource = source.subscribe((key) => this.#announce(key));
   }
 
-  /** Swap the source beneath the store (after hydration: from defaults to the browser's storage). */
-  switchSource(source: SettingsSource): void {
-    this.#swap(source);
+  /**
+   * Swap the source beneath the store (after hydration: from defaults to the browser's storage).
+   * `changed` names the keys the new source may read differently (those it holds a value for); the
+   * loaders that read other keys are not re-run, so a visitor with no drafts pays no re-render.
+   */
+  switchSource(source: SettingsSource, changed: readonly string[] | '*' = '*'): void {
+    this.#swap(source, changed);
   }
 
-  #swap(source: SettingsSource): void {
+  #swap(source: SettingsSource, changed: readonly string[] | '*' = '*'): void {
     this.#unsubscribeSource();
     this.#source = source;
     this.#unsubscribeSource = source.subscribe((key) => this.#announce(key));
-    this.#announce('*');
+    if (changed === '*') this.#announce('*');
+    else for (const key of changed) this.#announce(key);
   }
 
   /**
