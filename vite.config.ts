@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { publicEntityKeys } from './scripts/public-entity-keys.ts';
 import { iconSpriteMarkup } from './src/components/ui/icon-sprite.ts';
 import { DEFAULT_ANON_KEY } from './supabase/local/defaults.ts';
 
@@ -119,6 +120,7 @@ export default defineConfig({
   define: { __LOCAL_ANON_KEY__: JSON.stringify(DEFAULT_ANON_KEY) },
   plugins: [
     definitionChecks(),
+    publicEntityKeys(),
     localBackendWarning(),
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits every route file.
     tanstackRouter({

@@ -7,11 +7,23 @@
  */
 import * as v from 'valibot';
 import { defaultsOf, type Entity, type SettingsOf } from '@/schema-kit/entity';
+import { publicEntityKeys } from '@/schema-kit/entity-keys';
 import { issuePath } from '@/schema-kit/issue-path';
 import { salvage } from '@/schema-kit/salvage';
 import { binaryRefsIn } from './binary-ref';
 import { emptySource, type SettingsSource } from './settings-source';
 import { SettingsUnavailableError, SettingsValidationError } from './storage-errors';
+
+/** Equal as parsed JSON: objects by their entries in any order (the database keeps its own order). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b) return a === b;
+  const keys = Object.keys(a);
+  return (
+    Array.isArray(a) === Array.isArray(b) &&
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
 
 /** `'*'` means "possibly everything changed". */
 export type ChangeListener = (entityKey: string) => void;
@@ -118,13 +130,41 @@ export class SettingsStore {
     return [...this.#published.values()];
   }
 
-  /** True when this browser holds its own (draft) value of the entity. */
-  async hasDraft(entity: Entity): Promise<boolean> {
+  /**
+   * True when this browser holds a value of its own for the entity, a draft or not (one equal to
+   * the published value still keeps its images in use). Whether it is a draft: `isDraft`.
+   */
+  async holdsLocalValue(entity: Entity): Promise<boolean> {
     try {
       return (await this.#source.read(entity.key)) !== undefined;
     } catch {
+      return true; // unreadable local data is a (broken) value of its own
+    }
+  }
+
+  /**
+   * True when this browser holds a draft of the public entity `key`: a value of its own that
+   * differs from the published one (or cannot be read). The one answer the public pages' preview
+   * bar and the admin's publish controls both give. Only public entities' keys count: the product
+   * keeps other things under its prefix (where sign-in returns to, draft bookkeeping).
+   */
+  async isDraft(key: string): Promise<boolean> {
+    if (!publicEntityKeys.includes(key)) return false;
+    let stored: unknown;
+    try {
+      stored = await this.#source.read(key);
+    } catch {
       return true; // unreadable local data is a (broken) draft
     }
+    if (stored === undefined) return false;
+    const published = this.#published.get(key);
+    return !published || !sameJson(stored, published.value);
+  }
+
+  /** The public entities this browser holds a draft of (`isDraft`). */
+  async draftKeys(): Promise<string[]> {
+    const drafts = await Promise.all(publicEntityKeys.map((key) => this.isDraft(key)));
+    return publicEntityKeys.filter((_, index) => drafts[index]);
   }
 
   /**

@@ -191,13 +191,13 @@ describe('SettingsStore published layer', () => {
     expect(store.setPublished([published({ colors: { background: '#222222' } }, 3)])).toEqual(['header']);
     expect(heard).toEqual(['header']);
     expect((await store.read(header)).colors.background).toBe('#222222');
-    expect(await store.hasDraft(header)).toBe(false);
+    expect(await store.holdsLocalValue(header)).toBe(false);
     await store.write(header, {
       ...defaultsOf(header),
       colors: { ...defaultsOf(header).colors, background: '#333333' },
     });
     expect((await store.read(header)).colors.background).toBe('#333333');
-    expect(await store.hasDraft(header)).toBe(true);
+    expect(await store.holdsLocalValue(header)).toBe(true);
     expect((await store.reset(header)).colors.background).toBe('#222222');
   });
 
