@@ -7,7 +7,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { addInter } from '@/fonts/inter-face';
-import { createLocalSource, localDraftKeys } from '@/storage/settings-source';
+import { createLocalSource } from '@/storage/settings-source';
 import { SettingsStore } from '@/storage/settings-store';
 import { App } from './App';
 import { backend } from './backend';
@@ -43,7 +43,7 @@ store.subscribe(invalidate);
 
 const switchToBrowserStorage = () => {
   pageHydrated = true;
-  store.switchSource(createLocalSource(), localDraftKeys());
+  void store.switchSource(createLocalSource());
   // One small request for newer published settings; the loaders that read a changed one re-run.
   // (A static site built without a backend has none to ask.)
   if (backend) {

@@ -51,19 +51,35 @@ export class SettingsStore {
 
   /**
    * Swap the source beneath the store (after hydration: from defaults to the browser's storage).
-   * `changed` names the keys the new source may read differently (those it holds a value for); the
-   * loaders that read other keys are not re-run, so a visitor with no drafts pays no re-render.
+   * Only the public entities the new source holds a value for are announced: the loaders that read
+   * others would read the same again, so a visitor with no drafts pays no re-render.
    */
-  switchSource(source: SettingsSource, changed: readonly string[] | '*' = '*'): void {
-    this.#swap(source, changed);
-  }
-
-  #swap(source: SettingsSource, changed: readonly string[] | '*' = '*'): void {
+  switchSource(source: SettingsSource): Promise<void> {
     this.#unsubscribeSource();
     this.#source = source;
     this.#unsubscribeSource = source.subscribe((key) => this.#announce(key));
-    if (changed === '*') this.#announce('*');
-    else for (const key of changed) this.#announce(key);
+    return this.#announceHeld(source);
+  }
+
+  async #announceHeld(source: SettingsSource): Promise<void> {
+    // An unreadable value reads differently too (its defaults, with a warning).
+    const held = await Promise.all(
+      publicEntityKeys.map((key) =>
+        source.read(key).then(
+          (value) => value !== undefined,
+          () => true,
+        ),
+      ),
+    );
+    if (source !== this.#source) return;
+    for (const [index, key] of publicEntityKeys.entries()) if (held[index]) this.#announce(key);
+  }
+
+  #swap(source: SettingsSource): void {
+    this.#unsubscribeSource();
+    this.#source = source;
+    this.#unsubscribeSource = source.subscribe((key) => this.#announce(key));
+    this.#announce('*');
   }
 
   /**

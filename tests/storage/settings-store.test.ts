@@ -264,3 +264,16 @@ describe('images the owner removes are deleted with the save', () => {
     expect(released).toEqual([]);
   });
 });
+
+describe('SettingsStore.switchSource', () => {
+  it("re-runs only what reads an entity the new source holds: a visitor's page is not re-rendered", async () => {
+    const store = new SettingsStore();
+    const announced: string[] = [];
+    store.subscribe((key) => announced.push(key));
+    await store.switchSource(createMemorySource({ 'admin-return-to': '"/admin?tab=inbox"' }));
+    expect(announced).toEqual([]);
+    await store.switchSource(createMemorySource({ footer: JSON.stringify({ company: { name: 'Ours' } }) }));
+    expect(announced).toEqual(['footer']);
+    expect((await store.read(footer)).company.name).toBe('Ours');
+  });
+});
