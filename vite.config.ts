@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { publicEntityKeys } from './scripts/public-entity-keys.ts';
 import { iconSpriteMarkup } from './src/components/ui/icon-sprite.ts';
 import { DEFAULT_ANON_KEY } from './supabase/local/defaults.ts';
 
@@ -92,10 +93,34 @@ function localBackendWarning(): Plugin {
   };
 }
 
+/**
+ * The modules src/app/browser-app.tsx imports statically, directly or not: the app that the browser
+ * entry (src/main.tsx) imports as its second stage. Collected when the module graph is complete, and
+ * read by the 'app' chunk group below, which runs later.
+ */
+const appModules = new Set<string>();
+function appGraph(): Plugin {
+  const APP = dir('./src/app/browser-app.tsx');
+  return {
+    name: 'connectia:app-graph',
+    apply: 'build',
+    buildEnd() {
+      appModules.clear();
+      const visit = (id: string) => {
+        if (appModules.has(id)) return;
+        appModules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      if (this.getModuleInfo(APP)) visit(APP);
+    },
+  };
+}
+
 export default defineConfig({
   define: { __LOCAL_ANON_KEY__: JSON.stringify(DEFAULT_ANON_KEY) },
   plugins: [
     definitionChecks(),
+    publicEntityKeys(),
     localBackendWarning(),
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits every route file.
     tanstackRouter({
@@ -121,6 +146,7 @@ export default defineConfig({
     react(),
     iconSprite(),
     chunkMap(),
+    appGraph(),
   ],
   resolve: {
     alias: {
@@ -142,9 +168,18 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Everything the entry imports statically (React, Router, Mantine's base, the site frame)
-            // in one chunk instead of ~25 small ones; lazy route and admin chunks stay split.
-            { name: 'app', tags: ['$initial'] },
+            // Vite's loader of a lazy chunk's CSS, which the entry and the app both use: in neither's chunk.
+            { name: 'preload', priority: 40, test: /preload-helper/ },
+            // React and React DOM: the entry's first stage (src/main.tsx), evaluated in a task of its own.
+            { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // What the app imports statically (Router, the schemas of the site frame, the settings store,
+            // the site frame) in one chunk instead of ~25 small ones, evaluated in the entry's second
+            // stage; the entry itself stays out of it; lazy route and admin chunks stay split.
+            {
+              name: 'app',
+              priority: 20,
+              test: (id) => appModules.has(id),
+            },
             // The site's shared section components (page hero, section, columns, <Seo>…), used by most
             // public routes, in one chunk instead of a dozen tiny ones (~2 KB gzip less a page). Not the
             // ones /blog never shows (feature cards, the fact table, stat grids, call-to-action bands,

@@ -1,4 +1,4 @@
-/** Articles: the blog at /blog and /blog/<slug> (issue 24). */
+/** Articles: the blog at /blog and /blog/<slug>. */
 
 import { BLOG_CATEGORIES } from '@content/blog';
 import * as v from 'valibot';

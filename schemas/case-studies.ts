@@ -1,4 +1,4 @@
-/** Case studies: the portfolio's six cards and /case-studies/<slug> (issue 24). */
+/** Case studies: the portfolio's six cards and /case-studies/<slug>. */
 
 import * as v from 'valibot';
 import { defineCollection } from '@/schema-kit/collection';

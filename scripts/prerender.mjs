@@ -84,8 +84,29 @@ const organizationJsonLd = () => {
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 /** Vite's preloads of the entry's imports (e.g. the bundler's runtime chunk): the entry fetches them when it starts. */
 const MODULEPRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
-const deferredEntry = (sources) =>
-  `<script>(function(){var started=false;function go(){if(started)return;started=true;requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('style[data-inlined]').forEach(function(style){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=style.getAttribute('data-inlined');style.after(l)});${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)})})})}function start(){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return go();var o=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true})}catch(e){go()}}if(document.readyState==='complete')start();else{addEventListener('load',start);requestAnimationFrame(function(){setTimeout(go,1500)})}})()</script>`;
+const deferredEntry = (sources, preloads) =>
+  `<script>(function(){var started=false;function go(){if(started)return;started=true;requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('style[data-inlined]').forEach(function(style){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=style.getAttribute('data-inlined');style.after(l)});${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)})})})}function start(){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return go();var o=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true})}catch(e){go()}}if(document.readyState==='complete')start();else{addEventListener('load',start);requestAnimationFrame(function(){setTimeout(go,1500)})}})()</script>`;
+
+/**
+ * The chunks the entry imports in stages (src/main.tsx: React DOM, then the app) and what they
+ * import: fetched beside the entry, evaluated only when the entry asks for them.
+ */
+async function entryStages() {
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
+  if (!entry) throw new Error('The build manifest has no entry for index.html.');
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of entry.imports ?? []) visit(key);
+  for (const key of entry.dynamicImports ?? []) visit(key);
+  return [...files];
+}
+const stages = await entryStages();
 
 /**
  * CSS that public route chunks bring (e.g. the page hero's): in the browser Vite adds it when a
@@ -150,7 +171,10 @@ async function page({ head, body }, extraHead = []) {
     .replace(ENTRY, '')
     .replace(MODULEPRELOAD, '')
     .replace('</head>', `  ${tags}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${deferredEntry(entries)}`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${body}</div>\n    ${deferredEntry(entries, stages)}`,
+    );
 }
 
 /** The published-settings and documents snapshots go at the end of <body>, outside the hydrated root. */

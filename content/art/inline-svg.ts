@@ -1,7 +1,7 @@
 /**
  * The site's small illustrations (content/art/*.svg, about 1 KB each) go into the page itself as
  * data: URLs, so the first screen's largest image paints with the HTML instead of waiting for a
- * second request (issue 22.7). Encoded as compactly as a data: URL allows (only the characters a
+ * second request. Encoded as compactly as a data: URL allows (only the characters a
  * URL or an HTML attribute cannot hold are escaped; double quotes become single quotes).
  */
 export type InlineSvg = `data:image/svg+xml,${string}`;

@@ -1,5 +1,5 @@
 /**
- * The default articles (issue 24): the spec's featured post and six posts, each with a full body.
+ * The default articles: the spec's featured post and six posts, each with a full body.
  * The articles collection's schema uses them as its seed documents. Newest first.
  */
 import aiForBusiness from './ai-for-business';

@@ -1,5 +1,5 @@
 /**
- * The default case studies (issue 24): the spec's six portfolio case studies, each with a full
+ * The default case studies: the spec's six portfolio case studies, each with a full
  * body. The case-studies collection's schema uses them as its seed documents, in the order the
  * portfolio page shows them.
  */

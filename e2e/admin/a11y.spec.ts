@@ -6,7 +6,8 @@
  * (label-content-name-mismatch, an axe rule that is off unless asked for).
  *
  * The live previews draw the owner's own colours (`data-preview`): there contrast is the owner's
- * choice, so they alone are left out.
+ * choice, so they alone are left out. The login page's notices about a build without a Supabase
+ * project never show in this suite's build: tests/auth/login-notices.browser.test.tsx checks them.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';

@@ -188,3 +188,24 @@ test('a stored link with a malformed %-escape still renders /about with its head
   await expect(page.locator('footer')).toContainText('Connectia');
   expect(errors).toEqual([]);
 });
+
+test('the preview bar goes with the last draft, though sign-in left where to return to', async ({ page }) => {
+  // Opening an Inbox link from a notification e-mail while signed out remembers it in this browser.
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'connectia:admin-return-to',
+      JSON.stringify({ path: '/admin?tab=inbox', at: Date.now() }),
+    ),
+  );
+  await storeSettings(page, { header: { colors: { background: '#111111' } } });
+  await open(page, '/about');
+  const bar = page.getByText('Previewing unpublished changes');
+  await expect(bar).toBeVisible();
+
+  // The draft is discarded in another tab: the bar goes, though the return path is still stored.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/');
+  await otherTab.evaluate(() => localStorage.removeItem('connectia:header'));
+  await expect(bar).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('connectia:admin-return-to'))).not.toBeNull();
+});

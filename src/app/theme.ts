@@ -73,12 +73,15 @@ export const theme = createTheme({
  * Text colours that hold WCAG AA's 4.5:1 on white and on the login page's gray 0. Mantine's defaults
  * do not: 'dimmed' text (help lines, status lines, descriptions) is gray 6 (3.3:1) and error
  * messages are red 6 (3.3:1). Gray 7 keeps dimmed text visibly secondary at 8.2:1; red 9 is 5.5:1.
+ * Orange on its light background (a notice's title, the Draft badge) is orange 9 on orange 1
+ * (3.6:1); a deeper burnt orange keeps the notice's look at 5.4:1 (4.8:1 on the hover shade).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-orange-light-color': '#a63d0b',
   },
   dark: {},
 });

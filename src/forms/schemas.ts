@@ -1,6 +1,6 @@
 /**
  * Validation of the public forms (spec point 5). The contact inquiry requires its four fields;
- * an application is sent for real (issue 11), so it needs a first name and an email to answer;
+ * an application is sent for real, so it needs a first name and an email to answer;
  * the resume's file type is checked; the newsletter needs an email.
  */
 import { RESUME_EXTENSIONS } from '@content/careers';

@@ -4,7 +4,9 @@
  * edit. Entities and collections share one namespace of keys and of admin tabs.
  */
 import { type Collection, isCollection } from './collection';
+import { CHECK_DEFINITIONS } from './definition-checks';
 import { type Entity, isPublic, type PublicEntity } from './entity';
+import { publicEntityKeys } from './entity-keys';
 
 type SchemaModule = { default?: Entity | Collection };
 
@@ -52,3 +54,13 @@ export const collections: Collection[] = discovered.collections;
 
 /** The entities visitors may read (what Export, Import and publishing handle). */
 export const publicEntities: PublicEntity[] = entities.filter(isPublic);
+
+if (CHECK_DEFINITIONS) {
+  // Pages tell drafts by the keys read from the schema files' source; they must be these.
+  const loaded = publicEntities.map((entity) => entity.key).sort();
+  const read = [...publicEntityKeys].sort();
+  if (loaded.join() !== read.join())
+    throw new Error(
+      `The public entity keys read from schemas/ (${read.join(', ')}) are not those the schemas define (${loaded.join(', ')}).`,
+    );
+}

@@ -90,19 +90,3 @@ export function createLocalSource(
     },
   };
 }
-
-/** Entity keys this browser holds its own (draft) value for: product keys that are not bookkeeping. */
-export function localDraftKeys(storage: Storage = window.localStorage): string[] {
-  const keys: string[] = [];
-  try {
-    for (let index = 0; index < storage.length; index++) {
-      const key = storage.key(index);
-      if (key?.startsWith(PRODUCT_PREFIX) && /^[a-z][a-z0-9-]*$/.test(key.slice(PRODUCT_PREFIX.length))) {
-        keys.push(key.slice(PRODUCT_PREFIX.length));
-      }
-    }
-  } catch {
-    // Storage unavailable: no drafts here.
-  }
-  return keys;
-}

@@ -7,11 +7,23 @@
  */
 import type * as v from 'valibot';
 import { defaultsOf, type Entity, type SettingsOf } from '@/schema-kit/entity';
+import { publicEntityKeys } from '@/schema-kit/entity-keys';
 import { salvage } from '@/schema-kit/salvage';
 import { validate } from '@/schema-kit/validate';
 import { binaryRefsIn } from './binary-ref';
 import { emptySource, type SettingsSource } from './settings-source';
 import { SettingsUnavailableError } from './storage-errors';
+
+/** Equal as parsed JSON: objects by their entries in any order (the database keeps its own order). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b) return a === b;
+  const keys = Object.keys(a);
+  return (
+    Array.isArray(a) === Array.isArray(b) &&
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
 
 /** `'*'` means "possibly everything changed". */
 export type ChangeListener = (entityKey: string) => void;
@@ -37,9 +49,30 @@ export class SettingsStore {
     this.#unsubscribeSource = source.subscribe((key) => this.#announce(key));
   }
 
-  /** Swap the source beneath the store (after hydration: from defaults to the browser's storage). */
-  switchSource(source: SettingsSource): void {
-    this.#swap(source);
+  /**
+   * Swap the source beneath the store (after hydration: from defaults to the browser's storage).
+   * Only the public entities the new source holds a value for are announced: the loaders that read
+   * others would read the same again, so a visitor with no drafts pays no re-render.
+   */
+  switchSource(source: SettingsSource): Promise<void> {
+    this.#unsubscribeSource();
+    this.#source = source;
+    this.#unsubscribeSource = source.subscribe((key) => this.#announce(key));
+    return this.#announceHeld(source);
+  }
+
+  async #announceHeld(source: SettingsSource): Promise<void> {
+    // An unreadable value reads differently too (its defaults, with a warning).
+    const held = await Promise.all(
+      publicEntityKeys.map((key) =>
+        source.read(key).then(
+          (value) => value !== undefined,
+          () => true,
+        ),
+      ),
+    );
+    if (source !== this.#source) return;
+    for (const [index, key] of publicEntityKeys.entries()) if (held[index]) this.#announce(key);
   }
 
   #swap(source: SettingsSource): void {
@@ -113,13 +146,41 @@ export class SettingsStore {
     return [...this.#published.values()];
   }
 
-  /** True when this browser holds its own (draft) value of the entity. */
-  async hasDraft(entity: Entity): Promise<boolean> {
+  /**
+   * True when this browser holds a value of its own for the entity, a draft or not (one equal to
+   * the published value still keeps its images in use). Whether it is a draft: `isDraft`.
+   */
+  async holdsLocalValue(entity: Entity): Promise<boolean> {
     try {
       return (await this.#source.read(entity.key)) !== undefined;
     } catch {
+      return true; // unreadable local data is a (broken) value of its own
+    }
+  }
+
+  /**
+   * True when this browser holds a draft of the public entity `key`: a value of its own that
+   * differs from the published one (or cannot be read). The one answer the public pages' preview
+   * bar and the admin's publish controls both give. Only public entities' keys count: the product
+   * keeps other things under its prefix (where sign-in returns to, draft bookkeeping).
+   */
+  async isDraft(key: string): Promise<boolean> {
+    if (!publicEntityKeys.includes(key)) return false;
+    let stored: unknown;
+    try {
+      stored = await this.#source.read(key);
+    } catch {
       return true; // unreadable local data is a (broken) draft
     }
+    if (stored === undefined) return false;
+    const published = this.#published.get(key);
+    return !published || !sameJson(stored, published.value);
+  }
+
+  /** The public entities this browser holds a draft of (`isDraft`). */
+  async draftKeys(): Promise<string[]> {
+    const drafts = await Promise.all(publicEntityKeys.map((key) => this.isDraft(key)));
+    return publicEntityKeys.filter((_, index) => drafts[index]);
   }
 
   /**

@@ -76,7 +76,7 @@ export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS, HEAD',
   'Access-Control-Allow-Headers':
-    'authorization, apikey, x-client-info, content-type, x-supabase-api-version, accept, accept-profile, content-profile, prefer, range, x-retry-count, x-upsert, cache-control, x-metadata',
+    'authorization, apikey, x-client-info, content-type, x-supabase-api-version, accept, accept-profile, content-profile, prefer, range, range-unit, x-retry-count, x-upsert, cache-control, x-metadata',
   'Access-Control-Expose-Headers': 'X-Supabase-Api-Version, Content-Range, x-sb-error-code',
   'Access-Control-Max-Age': '600',
 };

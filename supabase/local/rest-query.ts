@@ -1,4 +1,5 @@
 /** PostgREST query-string parsing (select, filters, order, limit/offset) into safe SQL fragments. */
+import type { RowRange } from './rest-range';
 
 export class RestError extends Error {
   constructor(
@@ -7,6 +8,8 @@ export class RestError extends Error {
     message: string,
     readonly details: string | null = null,
     readonly hint: string | null = null,
+    /** Headers the error answer carries besides its JSON (a 416's Content-Range). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -39,7 +42,8 @@ export interface ParsedQuery {
   where: string;
   params: unknown[];
   orderBy: string;
-  limit: string;
+  /** The rows `limit` and `offset` ask for (a `Range` header may narrow them: ./rest-range.ts). */
+  range: RowRange;
   hasFilters: boolean;
 }
 
@@ -147,7 +151,7 @@ export function parseQuery(search: URLSearchParams, table: string, known: Readon
     where: conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '',
     params,
     orderBy: parseOrder(search.get('order'), table, known),
-    limit: parseLimit(search),
+    range: parseRange(search),
     hasFilters: conditions.length > 0,
   };
 }
@@ -171,15 +175,14 @@ function parseOrder(raw: string | null, table: string, known: ReadonlySet<string
   return ` order by ${terms.join(', ')}`;
 }
 
-function parseLimit(search: URLSearchParams): string {
-  let sql = '';
-  for (const key of ['limit', 'offset'] as const) {
+function parseRange(search: URLSearchParams): RowRange {
+  const numberOf = (key: 'limit' | 'offset') => {
     const raw = search.get(key);
-    if (raw === null) continue;
+    if (raw === null) return undefined;
     if (!/^\d{1,9}$/.test(raw)) throw new RestError(400, 'PGRST100', `failed to parse ${key} (${raw})`);
-    sql += ` ${key} ${Number(raw)}`;
-  }
-  return sql;
+    return Number(raw);
+  };
+  return { offset: numberOf('offset') ?? 0, limit: numberOf('limit') };
 }
 
 /** Columns named by `?columns=` (insert) or the union of the body objects' keys. */

@@ -5,10 +5,11 @@ import type { Db } from './db';
 import { BodyError, isRecord, readJson, sendEmpty, sendJson } from './http';
 import { bearerToken, verifyJwt } from './jwt';
 import { insertColumns, parseQuery, quoteIdent, RestError } from './rest-query';
+import { contentRange, rangeSql, readStatus, requestedRange, wantsCount } from './rest-range';
 
 /**
- * PostgREST subset under /rest/v1: GET/POST/PATCH/DELETE on tables of the `public` schema, with RLS
- * (functions under /rest/v1/rpc: rest-rpc.ts).
+ * PostgREST subset under /rest/v1: GET/HEAD/POST/PATCH/DELETE on tables of the `public` schema, with
+ * RLS (functions under /rest/v1/rpc: rest-rpc.ts; ranges and counts: rest-range.ts).
  */
 
 export interface RestContext {
@@ -44,7 +45,7 @@ export function caller(req: IncomingMessage, secret: string): Caller {
 }
 
 export function sendRestError(res: ServerResponse, e: RestError): void {
-  sendJson(res, e.status, { code: e.code, details: e.details, hint: e.hint, message: e.message });
+  sendJson(res, e.status, { code: e.code, details: e.details, hint: e.hint, message: e.message }, e.headers);
 }
 
 export interface PgError {
@@ -199,6 +200,8 @@ export async function handleRest(
     const wantsObject = (req.headers.accept ?? '').includes(OBJECT_TYPE);
     const prefer = preferences(req);
     const representation = prefer.has('return=representation');
+    const counted = wantsCount(prefer);
+    const range = requestedRange(q.range, method, req.headers.range);
     const target = `"public".${quoteIdent(table)}`;
     // Like PostgREST, a write that returns nothing (return=minimal, supabase-js's default) returns
     // no rows from SQL either, so an insert-only table needs no select privilege or policy.
@@ -211,7 +214,9 @@ export async function handleRest(
     let params: unknown[] = q.params;
     let status: number;
     if (method === 'GET' || method === 'HEAD') {
-      sql = `select count(*)::int as n, coalesce(json_agg(_x), '[]')::text as body from (select ${q.columns} from ${target} _t${q.where}${q.orderBy}${q.limit}) _x`;
+      // The count is of every row the filters match, the body of the requested range only.
+      const total = counted ? `(select count(*) from ${target} _t${q.where})::int` : 'null::int';
+      sql = `select count(*)::int as n, ${total} as total, coalesce(json_agg(_x), '[]')::text as body from (select ${q.columns} from ${target} _t${q.where}${q.orderBy}${rangeSql(range)}) _x`;
       status = 200;
     } else if (method === 'POST') {
       const b = await jsonBody(req);
@@ -296,24 +301,30 @@ export async function handleRest(
           JSON.stringify(requestHeaders(req, ctx.trustedProxies)),
         ],
       );
-      const r = await tx.query<{ n: number; body: string }>(sql, params);
+      const r = await tx.query<{ n: number; total?: number | null; body: string }>(sql, params);
       const row = r.rows[0] ?? { n: 0, body: '[]' };
       // PostgREST rolls a mutation back when the single-object check fails.
       if (wantsObject && (isRead || representation)) singleCheck(row.n);
       return row;
     });
 
+    // A write's count is of the rows it wrote; an insert's range is never given (PostgREST's `*`).
+    const total = isRead ? (result.total ?? undefined) : counted ? result.n : undefined;
+    const rangeHeader = isRead
+      ? contentRange(range.offset, result.n, total)
+      : contentRange(0, method === 'POST' ? 0 : result.n, total);
+    if (isRead) status = readStatus(range.offset, result.n, total);
     if (isRead || representation) {
       const bodyText = wantsObject ? JSON.stringify((JSON.parse(result.body) as unknown[])[0]) : result.body;
       const headers: Record<string, string> = {
         'Content-Type': `${wantsObject ? OBJECT_TYPE : 'application/json'}; charset=utf-8`,
-        'Content-Range': result.n > 0 ? `0-${result.n - 1}/*` : '*/0',
+        'Content-Range': rangeHeader,
       };
       res.writeHead(status, headers);
       res.end(method === 'HEAD' ? undefined : bodyText);
       return;
     }
-    sendEmpty(res, status, { 'Content-Range': `*/${result.n}` });
+    sendEmpty(res, status, { 'Content-Range': rangeHeader });
   } catch (e) {
     sendFailure(res, e, role, (line) => ctx.log(`rest error: ${line}`));
   }

@@ -191,13 +191,13 @@ describe('SettingsStore published layer', () => {
     expect(store.setPublished([published({ colors: { background: '#222222' } }, 3)])).toEqual(['header']);
     expect(heard).toEqual(['header']);
     expect((await store.read(header)).colors.background).toBe('#222222');
-    expect(await store.hasDraft(header)).toBe(false);
+    expect(await store.holdsLocalValue(header)).toBe(false);
     await store.write(header, {
       ...defaultsOf(header),
       colors: { ...defaultsOf(header).colors, background: '#333333' },
     });
     expect((await store.read(header)).colors.background).toBe('#333333');
-    expect(await store.hasDraft(header)).toBe(true);
+    expect(await store.holdsLocalValue(header)).toBe(true);
     expect((await store.reset(header)).colors.background).toBe('#222222');
   });
 
@@ -262,5 +262,18 @@ describe('images the owner removes are deleted with the save', () => {
     store.releaseBinariesWith(async (ref) => void released.push(ref));
     await expect(store.write(photos, { hero: 'javascript:alert(1)', gallery: [] })).rejects.toThrow();
     expect(released).toEqual([]);
+  });
+});
+
+describe('SettingsStore.switchSource', () => {
+  it("re-runs only what reads an entity the new source holds: a visitor's page is not re-rendered", async () => {
+    const store = new SettingsStore();
+    const announced: string[] = [];
+    store.subscribe((key) => announced.push(key));
+    await store.switchSource(createMemorySource({ 'admin-return-to': '"/admin?tab=inbox"' }));
+    expect(announced).toEqual([]);
+    await store.switchSource(createMemorySource({ footer: JSON.stringify({ company: { name: 'Ours' } }) }));
+    expect(announced).toEqual(['footer']);
+    expect((await store.read(footer)).company.name).toBe('Ours');
   });
 });

@@ -41,7 +41,8 @@ export const browserDrafts: ReferenceSource = {
   kind: 'live',
   values: async ({ store, entities }) => {
     const drafts: unknown[] = [];
-    for (const entity of entities) if (await store.hasDraft(entity)) drafts.push(await store.read(entity));
+    for (const entity of entities)
+      if (await store.holdsLocalValue(entity)) drafts.push(await store.read(entity));
     return drafts;
   },
 };

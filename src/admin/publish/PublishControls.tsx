@@ -1,6 +1,7 @@
 /**
- * Draft and publish for one entity, above its editor: the status ('Draft' when this browser's saved
- * value differs from the published one, 'Published' with version and time when they match), Publish
+ * Draft and publish for one entity, above its editor: the status ('Draft' when this browser holds a
+ * draft, as the store decides for the public pages' preview bar too, 'Published' with version and
+ * time when it holds none), Publish
  * (validate, upload images, upsert as the next version), Discard Draft (back to the published
  * value) and History (earlier published versions; Restore brings one back as a draft). A stale
  * publish is refused with a message and nothing is lost. The status line (aria-live) reports each
@@ -21,12 +22,8 @@ import { fetchHistory, type HistoryEntry, PublishError, publishValue } from './p
 type Status = { kind: 'draft' } | { kind: 'published'; version: number; at: string } | { kind: 'defaults' };
 
 async function statusOf(store: SettingsStore, entity: PublicEntity): Promise<Status> {
+  if (await store.isDraft(entity.key)) return { kind: 'draft' };
   const published = store.published(entity.key);
-  if (await store.hasDraft(entity)) {
-    const mine = JSON.stringify(await store.read(entity));
-    const theirs = published ? JSON.stringify(salvage(entity.schema, published.value).value) : undefined;
-    if (mine !== theirs) return { kind: 'draft' };
-  }
   return published
     ? { kind: 'published', version: published.version, at: published.updatedAt }
     : { kind: 'defaults' };

@@ -8,7 +8,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { readableOn } from './colour';
 
-/** The illustration beside the hero text, inlined so it paints with the page (issue 22.7). */
+/** The illustration beside the hero text, inlined so it paints with the page. */
 const HERO_ART = svgDataUrl(heroArt);
 
 export type HomeHeroSettings = SettingsOf<typeof heroEntity>['home'];

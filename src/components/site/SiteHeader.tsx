@@ -27,7 +27,7 @@ import type { SettingsOf } from '@/schema-kit/entity';
 import { type BrandingSettings, Logo } from './Logo';
 import './site.css';
 
-/** The drawer and its contents load on the menu button's first click (issue 6: lighter public pages). */
+/** The drawer and its contents load on the menu button's first click, so public pages stay light. */
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export type HeaderSettings = SettingsOf<typeof headerEntity>;
