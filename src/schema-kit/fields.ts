@@ -20,6 +20,7 @@ export type WidgetKind =
   | 'tags'
   | 'secret'
   | 'list'
+  | 'blocks'
   | 'group'
   | 'hidden'
   | 'slug'
@@ -50,7 +51,7 @@ export type FieldHints = {
   wrongTypeMessage?: string;
   /** list: the item field used as the item's summary line. */
   summary?: string;
-  /** list: label of the add button. */
+  /** list: label of the add button; blocks: the palette's name (default 'Add block'). */
   addLabel?: string;
   /** list: the list always has exactly this many items (no add, remove or reorder). */
   fixedLength?: number;
@@ -63,7 +64,8 @@ export type FieldHints = {
   /** image: how uploads are processed and described (sizes, pixel limit, alt text rule). */
   image?: ImageHints;
   /**
-   * Reading stored data (salvage): what an invalid stored value can keep, e.g. an image's address
+   * Reading stored data (salvage): what an invalid stored value can keep (for a list, what its kept
+   * items can keep, e.g. blocks without their repeated ids), e.g. an image's address
    * without a broken size list. Undefined when nothing can be kept.
    */
   repair?: (input: unknown) => unknown;
@@ -438,3 +440,6 @@ export function group<const TEntries extends v.ObjectEntries>(
     () => v.getDefaults(schema) as v.InferInput<typeof schema>,
   );
 }
+
+// Blocks live in their own module: a page whose schemas declare none carries none of it.
+export { type BlockDefinition, type BlockKind, type BlockOf, block, blocks } from './blocks';

@@ -11,6 +11,10 @@ export interface SalvageResult<T> {
   problems: string[];
 }
 
+/** A field's own repair of an invalid stored value (its hints' `repair`, e.g. an image's), if any. */
+const repairOf = (schema: AnySchema) =>
+  (fromPipe(schema, v.getMetadata) as { repair?: (input: unknown) => unknown } | undefined)?.repair;
+
 /** One problem: where, what the schema said, and what was done about it. */
 const note = (path: string, issues: readonly v.BaseIssue<unknown>[], outcome: string): string =>
   `${path || '(root)'}: ${issues.map((issue) => issue.message).join('; ')} (${outcome})`;
@@ -19,10 +23,10 @@ function salvageValue(schema: AnySchema, input: unknown, path: string, problems:
   const direct = v.safeParse(schema, input);
   if (direct.success) return direct.output;
 
+  if (Array.isArray(input) && itemOf(schema)) return salvageList(schema, input, path, problems);
+
   let repaired: unknown;
-  // A field's own repair of an invalid stored value (its hints' `repair`, e.g. an image's), if any.
-  const repair = (fromPipe(schema, v.getMetadata) as { repair?: (input: unknown) => unknown } | undefined)
-    ?.repair;
+  const repair = repairOf(schema);
   // An object, or the option of a variant that the record's discriminator names.
   const shape = shapeFor(schema, input);
   if (repair) {
@@ -34,8 +38,6 @@ function salvageValue(schema: AnySchema, input: unknown, path: string, problems:
       next[key] = salvageValue(entry, record[key], path ? `${path}.${key}` : key, problems);
     }
     repaired = next;
-  } else if (Array.isArray(input) && itemOf(schema)) {
-    return salvageList(schema, input, path, problems);
   }
 
   if (repaired !== undefined) {
@@ -53,7 +55,8 @@ function salvageValue(schema: AnySchema, input: unknown, path: string, problems:
 
 /**
  * A list keeps every valid item. An invalid item is repaired field by field when it is a record (a
- * variant's by the option its discriminator names), and dropped when it cannot be repaired. A list
+ * variant's by the option its discriminator names: a block by its kind), and dropped when it cannot
+ * be repaired (a block of an unknown kind). A list
  * whose length is fixed gets the default item at that place instead of losing one.
  */
 function salvageList(schema: AnySchema, input: unknown[], path: string, problems: string[]): unknown {
@@ -71,7 +74,8 @@ function salvageList(schema: AnySchema, input: unknown[], path: string, problems
     return undefined;
   });
   const kept = items.filter((entry) => entry !== undefined);
-  const dropped = v.safeParse(schema, kept);
+  // The list's own repair of what its items cannot mend alone (blocks: a repeated id).
+  const dropped = v.safeParse(schema, repairOf(schema)?.(kept) ?? kept);
   if (dropped.success) {
     problems.push(...notes);
     return dropped.output;
