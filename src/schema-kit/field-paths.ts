@@ -4,6 +4,12 @@
  *   FieldPath<{ box: { colour: string }; items: { title: string }[] }>
  *     = 'box' | 'box.colour' | 'items' | 'items.title'   (a list's item fields, as descriptors nest)
  *   ValuePath<...> = 'box' | 'box.colour' | 'items'      (what a single value can be set at)
+ *
+ * A blocks field's rows differ by kind, so its paths name the kind before the field:
+ *   FieldPath<{ sections: ({ id: string; kind: 'hero'; title: string } | { id: string; kind: 'cta'; href: string })[] }>
+ *     = 'sections' | 'sections.hero' | 'sections.hero.title' | 'sections.cta' | 'sections.cta.href'
+ * A row is a block row when it has an `id` and a `kind` that is one literal (a list item whose
+ * `kind` is a select of several values is an ordinary item).
  */
 
 type Plain<T> = T extends readonly unknown[] ? never : T extends object ? T : never;
@@ -13,12 +19,23 @@ export type FieldPath<T> = {
     | K
     | (Plain<T>[K] extends readonly (infer Item)[]
         ? Item extends object
-          ? `${K}.${FieldPath<Item>}`
+          ? `${K}.${ItemPath<Item>}`
           : never
         : Plain<T>[K] extends object
           ? `${K}.${FieldPath<Plain<T>[K]>}`
           : never);
 }[keyof Plain<T> & string];
+
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+
+/** A list item's paths: its fields, or for block rows (distributed over the kinds) `kind.field`. */
+type ItemPath<Item> = Item extends { id: string; kind: infer Kind extends string }
+  ? true extends IsUnion<Kind>
+    ? FieldPath<Item>
+    : string extends Kind
+      ? FieldPath<Item>
+      : Kind | `${Kind}.${FieldPath<Omit<Item, 'id' | 'kind'>>}`
+  : FieldPath<Item>;
 
 export type ValuePath<T> = {
   [K in keyof Plain<T> & string]:

@@ -12,6 +12,7 @@ import { itemsEditor } from '@/admin/extensions/ItemsEditor';
 import { defineEntity, type SettingsOf } from '@/schema-kit/entity';
 import type { FieldPath, PathValue, ValuePath } from '@/schema-kit/field-paths';
 import * as f from '@/schema-kit/fields';
+import { pageWithBlocks } from '../schemas/blocks-fixture';
 
 type Branding = SettingsOf<typeof branding>;
 
@@ -68,5 +69,30 @@ describe('widget overrides on the entity', () => {
       defineEntity({ ...base, admin: { widgets: { intro: 'essay' } } }),
     ];
     expect(typeof make).toBe('function');
+  });
+});
+
+describe('typed paths into a blocks field', () => {
+  type Page = SettingsOf<typeof pageWithBlocks>;
+  it('name the kind before the field: sections.hero.title', () => {
+    expectTypeOf<
+      'sections' | 'sections.hero' | 'sections.hero.title' | 'sections.cta.href' | 'sections.text.body'
+    >().toExtend<FieldPath<Page>>();
+    // a field of another kind, a kind the field lacks, and the rows' id and kind are not paths
+    expectTypeOf<'sections.hero.href'>().not.toExtend<FieldPath<Page>>();
+    expectTypeOf<'sections.video'>().not.toExtend<FieldPath<Page>>();
+    expectTypeOf<'sections.hero.id' | 'sections.kind'>().not.toExtend<FieldPath<Page>>();
+    // a list item with a select called kind is still an ordinary item
+    type Listed = { items: { id: string; kind: 'one' | 'two'; label: string }[] };
+    expectTypeOf<'items.label' | 'items.kind'>().toExtend<FieldPath<Listed>>();
+    const entity = defineEntity({
+      ...pageWithBlocks,
+      key: 'blocks-page-2',
+      tab: { ...pageWithBlocks.tab, key: 'blocks-page-2' },
+      admin: { widgets: { 'sections.hero.title': 'textarea' } },
+    });
+    expect(entity.admin?.widgets).toBeDefined();
+    // @ts-expect-error the call to action has no title
+    defineEntity({ ...pageWithBlocks, admin: { widgets: { 'sections.cta.title': 'textarea' } } });
   });
 });
