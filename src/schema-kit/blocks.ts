@@ -30,7 +30,7 @@ export function block<const TEntries extends v.ObjectEntries>(
 
 /** The stored shape of one kind's rows: the id (missing ones are filled in by the field), the kind, the fields. */
 type RowSchema<K extends string, TEntries extends v.ObjectEntries> = v.ObjectSchema<
-  { id: v.OptionalSchema<v.StringSchema<undefined>, ''>; kind: v.LiteralSchema<K, undefined> } & TEntries,
+  { id: ReturnType<typeof blockId>; kind: v.LiteralSchema<K, undefined> } & TEntries,
   undefined
 >;
 
@@ -65,6 +65,9 @@ export interface BlockRules<K extends string> {
 }
 
 type Row = { id?: string; kind: string };
+
+/** A row's id: kept with the row, never shown as a field (the admin makes one for a new row). */
+const blockId = () => v.optional(hinted(v.string(), 'Id', { widget: 'hidden' }), '');
 
 /**
  * Rows without an id get `<kind>-<position>` (with a suffix should a stored row already use it).
@@ -114,7 +117,7 @@ export function blocks<const TDefs extends Record<string, BlockDefinition>>(
   const rows = kinds.map((kind) => {
     const definition = definitions[kind] as BlockDefinition;
     return hinted(
-      v.object({ id: v.optional(v.string(), ''), kind: v.literal(kind), ...definition.entries }),
+      v.object({ id: blockId(), kind: v.literal(kind), ...definition.entries }),
       definition.title,
       { widget: 'group', summary: definition.summary },
     );

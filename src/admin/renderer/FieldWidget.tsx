@@ -3,6 +3,7 @@
  * components (createFormHook); groups and lists recurse through this same dispatcher. An unknown
  * widget kind is a developer error: it throws, naming the field and the kind.
  */
+import { BlocksWidget } from './BlocksWidget';
 import type { FieldDescriptor } from './describe-schema';
 import { WidgetErrorBoundary } from './ErrorBoundary';
 import { useEntityFormContext } from './form-hook';
@@ -38,6 +39,8 @@ export function FieldWidget({ descriptor, name, label, level = 3 }: FieldWidgetP
       return <GroupWidget descriptor={descriptor} name={name} label={label} level={level} />;
     case 'list':
       return <ListWidget descriptor={descriptor} name={name} label={label} level={level} />;
+    case 'blocks':
+      return <BlocksWidget descriptor={descriptor} name={name} label={label} level={level} />;
     case 'text':
       return <form.AppField name={name}>{(field) => <field.TextWidget {...props} />}</form.AppField>;
     case 'textarea':

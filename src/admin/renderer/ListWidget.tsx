@@ -4,15 +4,13 @@
  * cannot add, remove or reorder.
  */
 import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import IconArrowDown from '@tabler/icons-react/icons/IconArrowDown';
-import IconArrowUp from '@tabler/icons-react/icons/IconArrowUp';
 import IconGripVertical from '@tabler/icons-react/icons/IconGripVertical';
-import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { useState } from 'react';
 import { type FieldDescriptor, newListItem } from './describe-schema';
 import { FieldList } from './FieldWidget';
 import { firstError, useFieldDisabled } from './form-context';
 import { useEntityFormContext } from './form-hook';
+import { Announcer, RowActions } from './list-parts';
 
 type Item = Record<string, unknown>;
 
@@ -150,42 +148,17 @@ export function ListWidget({
                             </Text>
                           </Group>
                           {fixed ? null : (
-                            <Group gap={4} wrap="nowrap">
-                              <Tooltip label="Move up">
-                                <ActionIcon
-                                  variant="subtle"
-                                  disabled={disabled || index === 0}
-                                  onClick={() => move(index, index - 1)}
-                                  aria-label={`Move ${summary} up`}
-                                >
-                                  <IconArrowUp size={18} aria-hidden />
-                                </ActionIcon>
-                              </Tooltip>
-                              <Tooltip label="Move down">
-                                <ActionIcon
-                                  variant="subtle"
-                                  disabled={disabled || index === items.length - 1}
-                                  onClick={() => move(index, index + 1)}
-                                  aria-label={`Move ${summary} down`}
-                                >
-                                  <IconArrowDown size={18} aria-hidden />
-                                </ActionIcon>
-                              </Tooltip>
-                              <Tooltip label="Remove">
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red"
-                                  disabled={disabled}
-                                  onClick={() => {
-                                    field.removeValue(index);
-                                    setAnnouncement(`${summary} removed.`);
-                                  }}
-                                  aria-label={`Remove ${summary}`}
-                                >
-                                  <IconTrash size={18} aria-hidden />
-                                </ActionIcon>
-                              </Tooltip>
-                            </Group>
+                            <RowActions
+                              label={summary}
+                              index={index}
+                              count={items.length}
+                              disabled={disabled}
+                              onMove={move}
+                              onRemove={() => {
+                                field.removeValue(index);
+                                setAnnouncement(`${summary} removed.`);
+                              }}
+                            />
                           )}
                         </Group>
                         <FieldList
@@ -198,9 +171,7 @@ export function ListWidget({
                   );
                 })}
               </Stack>
-              <div aria-live="polite" className="visually-hidden" style={visuallyHidden}>
-                {announcement}
-              </div>
+              <Announcer text={announcement} />
             </Stack>
           </Card>
         );
@@ -208,12 +179,3 @@ export function ListWidget({
     </form.Field>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -5,7 +5,15 @@
  */
 import * as v from 'valibot';
 import type { FieldHints, WidgetKind } from '@/schema-kit/fields';
-import { type AnySchema, defaultOf, entriesOf, fromPipe, itemOf, unwrap } from '@/schema-kit/schema-walk';
+import {
+  type AnySchema,
+  defaultOf,
+  entriesOf,
+  fromPipe,
+  itemOf,
+  optionsOf,
+  unwrap,
+} from '@/schema-kit/schema-walk';
 
 export interface FieldDescriptor {
   /** The entry key in its parent object. */
@@ -27,6 +35,20 @@ export interface FieldDescriptor {
   fields?: FieldDescriptor[];
   /** list: the schema of one item; new items start from its defaults. */
   itemSchema?: v.GenericSchema;
+  /** blocks: each kind a row can be, in declaration order (the palette's order). */
+  blocks?: BlockDescriptor[];
+}
+
+/** One kind of a blocks field: what its rows hold and how a row is named. */
+export interface BlockDescriptor {
+  kind: string;
+  title: string;
+  /** The field of the row shown beside the kind's title. */
+  summary?: string;
+  /** The row's fields (without its `kind`; its `id` is hidden). */
+  fields: FieldDescriptor[];
+  /** The row's schema: a new row starts from its defaults. */
+  schema: v.GenericSchema;
 }
 
 type PipeItem = { kind?: string; type?: string; requirement?: unknown; pipe?: readonly unknown[] };
@@ -58,7 +80,11 @@ function inferWidget(schema: AnySchema): string {
     case 'object':
       return 'group';
     case 'array':
-      return unwrap(schema.item as AnySchema).type === 'object' ? 'list' : 'tags';
+      return unwrap(schema.item as AnySchema).type === 'object'
+        ? 'list'
+        : unwrap(schema.item as AnySchema).type === 'variant'
+          ? 'blocks'
+          : 'tags';
     default:
       return schema.type;
   }
@@ -101,15 +127,20 @@ export function describeField(
     title,
     description,
     hints,
-    required: widget !== 'list' && widget !== 'tags' && minLength > 0,
+    required: widget !== 'list' && widget !== 'blocks' && widget !== 'tags' && minLength > 0,
     maxLength,
     defaultValue: defaultOf(field),
     schema: field,
   };
 
   const item = itemOf(field);
+  const kinds = item ? optionsOf(item) : undefined;
   if (inner.type === 'object' && inner.entries) {
     descriptor.fields = describeEntries(inner.entries, overrides, path);
+  } else if (item && kinds) {
+    descriptor.blocks = kinds.map((option) =>
+      describeBlock(option, unwrap(item).key ?? 'kind', overrides, path),
+    );
   } else if (item) {
     const itemEntries = unwrap(item).type === 'object' ? entriesOf(item) : undefined;
     if (itemEntries) {
@@ -118,6 +149,25 @@ export function describeField(
     }
   }
   return descriptor;
+}
+
+/** A variant's option as a block kind; its fields' paths name the kind (`sections.hero.title`). */
+function describeBlock(
+  option: AnySchema,
+  key: string,
+  overrides: WidgetOverrides,
+  path: string,
+): BlockDescriptor {
+  const { [key]: discriminator, ...entries } = option.entries ?? {};
+  const kind = String((discriminator as { literal?: unknown } | undefined)?.literal);
+  const hints = fromPipe(option, v.getMetadata) as Partial<FieldHints> | undefined;
+  return {
+    kind,
+    title: fromPipe(option, v.getTitle) ?? humanise(kind),
+    summary: hints?.summary,
+    fields: describeEntries(entries, overrides, `${path}.${kind}`),
+    schema: option,
+  };
 }
 
 function describeEntries(
@@ -145,11 +195,24 @@ export function newListItem(descriptor: FieldDescriptor): Record<string, unknown
   return defaultOf(descriptor.itemSchema) as Record<string, unknown>;
 }
 
-/** Find a descriptor by a dotted path of keys (list items are skipped: `links.services.label`). */
+/** A fresh row of one block kind: its defaults, its kind and the id it is given. */
+export function newBlockRow(block: BlockDescriptor, id: string): Record<string, unknown> {
+  return { ...(defaultOf(block.schema) as Record<string, unknown>), id, kind: block.kind };
+}
+
+/**
+ * Find a descriptor by a dotted path of keys (list items are skipped: `links.services.label`; a
+ * block's fields follow its kind: `sections.hero.title`).
+ */
 export function findDescriptor(descriptors: FieldDescriptor[], path: string): FieldDescriptor | undefined {
   const [head, ...rest] = path.split('.');
   const found = descriptors.find((d) => d.key === head);
   if (!found || rest.length === 0) return found;
+  if (found.blocks) {
+    const [kind, ...inside] = rest;
+    const block = found.blocks.find((b) => b.kind === kind);
+    return block && inside.length > 0 ? findDescriptor(block.fields, inside.join('.')) : undefined;
+  }
   return found.fields ? findDescriptor(found.fields, rest.join('.')) : undefined;
 }
 

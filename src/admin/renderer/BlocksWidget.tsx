@@ -1,0 +1,157 @@
+/**
+ * A blocks field: an ordered list of typed sections. A palette adds a row of any kind; each row is
+ * headed by its kind's title and summary, can be moved up or down, duplicated (with a new id) or
+ * removed, and its form is generated from its kind's fields like any group. Rows keep their id
+ * whatever is done to their neighbours, so what addresses a block by id keeps finding it.
+ */
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { type BlockDescriptor, type FieldDescriptor, newBlockRow } from './describe-schema';
+import { FieldList } from './FieldWidget';
+import { firstError, useFieldDisabled } from './form-context';
+import { useEntityFormContext } from './form-hook';
+import { Announcer, RowActions } from './list-parts';
+
+type Row = Record<string, unknown> & { id?: string; kind?: string };
+
+/** A short random id, unique among the field's rows. */
+export function newBlockId(rows: readonly Row[]): string {
+  const taken = new Set(rows.map((row) => row.id));
+  let id: string;
+  do id = crypto.randomUUID().slice(0, 8);
+  while (taken.has(id));
+  return id;
+}
+
+/**
+ * A row's name on screen and in its buttons' names: its kind's title with its summary
+ * ('Hero: Welcome'), else the title alone, numbered when several rows are of that kind ('Text 2').
+ */
+export function blockLabel(blocks: BlockDescriptor[], rows: readonly Row[], index: number): string {
+  const row = rows[index] ?? {};
+  const block = blocks.find((b) => b.kind === row.kind);
+  const title = block?.title ?? `Unknown block (${String(row.kind)})`;
+  const value = block?.summary ? row[block.summary] : undefined;
+  if (typeof value === 'string' && value.trim()) return `${title}: ${value.trim()}`;
+  const same = rows.filter((other) => other.kind === row.kind);
+  return same.length > 1 ? `${title} ${same.indexOf(row) + 1}` : title;
+}
+
+export function BlocksWidget({
+  descriptor,
+  name,
+  label,
+  level = 3,
+}: {
+  descriptor: FieldDescriptor;
+  name: string;
+  label?: string;
+  level?: 2 | 3 | 4 | 5;
+}) {
+  const form = useEntityFormContext();
+  const disabled = useFieldDisabled();
+  const [announcement, setAnnouncement] = useState('');
+  const title = label ?? descriptor.title;
+  const blocks = descriptor.blocks ?? [];
+  const next = Math.min(level + 1, 5) as 3 | 4 | 5;
+  const palette = descriptor.hints.addLabel ?? 'Add block';
+
+  return (
+    <form.Field name={name}>
+      {(field) => {
+        const rows = (Array.isArray(field.state.value) ? field.state.value : []) as Row[];
+        const full = descriptor.maxLength !== undefined && rows.length >= descriptor.maxLength;
+        const labelOf = (index: number) => blockLabel(blocks, rows, index);
+        const move = (from: number, to: number) => {
+          if (to < 0 || to >= rows.length || from === to) return;
+          field.moveValue(from, to);
+          setAnnouncement(`${labelOf(from)} moved to position ${to + 1} of ${rows.length}.`);
+        };
+        const error = firstError(field.state.meta.errors);
+        return (
+          <Card withBorder padding="md" radius="md" component="section" aria-label={title}>
+            <Stack gap="sm">
+              <Title order={level}>{title}</Title>
+              {descriptor.description ? <Text size="sm">{descriptor.description}</Text> : null}
+              {error ? (
+                <Text c="red" size="sm" role="alert">
+                  {error}
+                </Text>
+              ) : null}
+              {rows.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No blocks yet.
+                </Text>
+              ) : null}
+              <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {rows.map((row, index) => {
+                  const block = blocks.find((b) => b.kind === row.kind);
+                  const rowLabel = labelOf(index);
+                  return (
+                    <Card
+                      // biome-ignore lint/suspicious/noArrayIndexKey: form fields are addressed by index, as in a list.
+                      key={index}
+                      component="li"
+                      withBorder
+                      padding="sm"
+                      radius="sm"
+                      aria-label={rowLabel}
+                      data-block-id={row.id}
+                    >
+                      <Stack gap="xs">
+                        <Group justify="space-between" wrap="nowrap">
+                          <Text fw={600} size="sm">
+                            {index + 1}. {rowLabel}
+                          </Text>
+                          <RowActions
+                            label={rowLabel}
+                            index={index}
+                            count={rows.length}
+                            disabled={disabled}
+                            canAdd={!full && block !== undefined}
+                            onMove={move}
+                            onDuplicate={() => {
+                              field.insertValue(index + 1, {
+                                ...structuredClone(row),
+                                id: newBlockId(rows),
+                              } as never);
+                              setAnnouncement(`${rowLabel} duplicated at position ${index + 2}.`);
+                            }}
+                            onRemove={() => {
+                              field.removeValue(index);
+                              setAnnouncement(`${rowLabel} removed.`);
+                            }}
+                          />
+                        </Group>
+                        {block ? (
+                          <FieldList descriptors={block.fields} parent={`${name}[${index}]`} level={next} />
+                        ) : null}
+                      </Stack>
+                    </Card>
+                  );
+                })}
+              </Stack>
+              <Group gap="xs" role="group" aria-label={palette}>
+                {blocks.map((block) => (
+                  <Button
+                    key={block.kind}
+                    size="xs"
+                    variant="light"
+                    disabled={disabled || full}
+                    onClick={() => {
+                      field.pushValue(newBlockRow(block, newBlockId(rows)) as never);
+                      setAnnouncement(`${block.title} added at position ${rows.length + 1}.`);
+                    }}
+                  >
+                    Add {block.title}
+                  </Button>
+                ))}
+              </Group>
+              <Announcer text={announcement} />
+            </Stack>
+          </Card>
+        );
+      }}
+    </form.Field>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * What a list of records and a blocks field share: each row's Move up / Move down / Duplicate /
+ * Remove buttons (named by the row, so they are told apart by ear), and the polite live region that
+ * says what a move or removal did.
+ */
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import IconArrowDown from '@tabler/icons-react/icons/IconArrowDown';
+import IconArrowUp from '@tabler/icons-react/icons/IconArrowUp';
+import IconCopy from '@tabler/icons-react/icons/IconCopy';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
+
+export function RowActions({
+  label,
+  index,
+  count,
+  disabled,
+  onMove,
+  onRemove,
+  onDuplicate,
+  canAdd = true,
+}: {
+  /** The row's name in the buttons' names: 'Move {label} up'. */
+  label: string;
+  index: number;
+  count: number;
+  disabled: boolean;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+  /** Shown when given: a copy of the row after it. */
+  onDuplicate?: () => void;
+  /** False when the list is full (no duplicate). */
+  canAdd?: boolean;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="Move up">
+        <ActionIcon
+          variant="subtle"
+          disabled={disabled || index === 0}
+          onClick={() => onMove(index, index - 1)}
+          aria-label={`Move ${label} up`}
+        >
+          <IconArrowUp size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Move down">
+        <ActionIcon
+          variant="subtle"
+          disabled={disabled || index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+          aria-label={`Move ${label} down`}
+        >
+          <IconArrowDown size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      {onDuplicate ? (
+        <Tooltip label="Duplicate">
+          <ActionIcon
+            variant="subtle"
+            disabled={disabled || !canAdd}
+            onClick={onDuplicate}
+            aria-label={`Duplicate ${label}`}
+          >
+            <IconCopy size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      <Tooltip label="Remove">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          disabled={disabled}
+          onClick={onRemove}
+          aria-label={`Remove ${label}`}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** Says, politely, what the last action on a list did. */
+export function Announcer({ text }: { text: string }) {
+  return (
+    <div aria-live="polite" style={visuallyHidden}>
+      {text}
+    </div>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
