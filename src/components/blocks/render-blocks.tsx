@@ -1,0 +1,24 @@
+/**
+ * Rendering a blocks field on a public page: one component per kind, in a map the compiler checks
+ * against the field's kinds, so a kind added to a schema fails the build until it has a component.
+ * Each component gets its own row type (`block`), and React keys are the rows' stable ids.
+ */
+import type { ComponentType, ReactElement } from 'react';
+
+type Row = { id: string; kind: string };
+
+/** One component for every kind of `R`, each given its own row type. */
+export type BlockComponents<R extends Row> = {
+  [K in R['kind']]: ComponentType<{ block: Extract<R, { kind: K }> }>;
+};
+
+/** The rows as elements, in order, each drawn by its kind's component. */
+export function renderBlocks<R extends Row>(
+  rows: readonly R[],
+  components: BlockComponents<R>,
+): ReactElement[] {
+  return rows.map((row) => {
+    const Component = components[row.kind as R['kind']] as ComponentType<{ block: R }>;
+    return <Component key={row.id} block={row} />;
+  });
+}
