@@ -27,8 +27,8 @@ describe('renderBlocks', () => {
   it('renders each row with its kind component, keyed by its id', () => {
     const elements = renderBlocks(rows, { hero: Hero, text: Text, cta: Cta });
     expect(elements.map((element: ReactElement) => element.key)).toEqual(['h', 't', 'c']);
-    expect(renderToStaticMarkup(<>{elements}</>)).toBe(
-      '<h1>Welcome</h1><p>We build.</p><a href="/contact">Talk to us</a>',
+    expect(renderToStaticMarkup(<div>{elements}</div>)).toBe(
+      '<div><h1>Welcome</h1><p>We build.</p><a href="/contact">Talk to us</a></div>',
     );
   });
 
