@@ -172,9 +172,18 @@ export default defineConfig({
             { name: 'preload', priority: 40, test: /preload-helper/ },
             // React and React DOM: the entry's first stage (src/main.tsx), evaluated in a task of its own.
             { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // What the app imports statically (Router, the schemas of the site frame, the settings store,
-            // the site frame) in one chunk instead of ~25 small ones, evaluated in the entry's second
-            // stage; the entry itself stays out of it; lazy route and admin chunks stay split.
+            // The router and what it builds on, the entry's second stage (src/app/router-stage.ts).
+            {
+              name: 'router',
+              priority: 25,
+              test: (id) =>
+                /[\\/]src[\\/]app[\\/]router-stage\.ts$/.test(id) ||
+                (appModules.has(id) &&
+                  /[\\/]node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/.test(id)),
+            },
+            // What the app imports statically (the schemas of the site frame, the settings store, the
+            // site frame) in one chunk instead of ~25 small ones, evaluated in the entry's third stage;
+            // the entry itself stays out of it; lazy route and admin chunks stay split.
             {
               name: 'app',
               priority: 20,

@@ -1,7 +1,7 @@
 /**
  * Browser entry. A module graph is evaluated in one task, so the app is not one graph: React DOM,
- * then the app (router, schemas, settings store), each arrive through import() and are evaluated in
- * tasks of their own, with the browser free to paint and handle input between them. The prerendered
+ * the router, then the app (schemas, settings store, site frame) each arrive through import() and
+ * are evaluated in tasks of their own, with the browser free to paint and handle input between them. The prerendered
  * page asks for both chunks beside this one (modulepreload), so the split costs no round trip.
  */
 import './app/font-fallback.css';
@@ -17,6 +17,8 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 async function start(container: HTMLElement) {
   await yieldToMain();
   await import('react-dom/client');
+  await yieldToMain();
+  await import('./app/router-stage');
   await yieldToMain();
   const { startApp } = await import('./app/browser-app');
   await yieldToMain();

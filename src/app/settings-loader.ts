@@ -6,6 +6,7 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { isAdminOnly, type PublicEntity, type SettingsOf } from '@/schema-kit/entity';
 import { type RouterContext, recordRead } from './router-context';
+import { yieldToMain } from './yield-to-main';
 
 export type SettingsMap<M extends Record<string, PublicEntity>> = { [K in keyof M]: SettingsOf<M[K]> };
 
@@ -26,6 +27,9 @@ export async function loadSettings<const M extends Record<string, PublicEntity>>
   const pairs = await Promise.all(
     Object.entries(entities).map(async ([name, entity]) => {
       recordRead(context, routeId, entity.key);
+      // Each entity is read and checked against its schema in a task of its own: a page reads up to
+      // eight while it hydrates, and together they were one long task on a phone.
+      await yieldToMain();
       return [name, await context.settings.read(entity)] as const;
     }),
   );
