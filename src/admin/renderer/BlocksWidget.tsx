@@ -10,7 +10,7 @@ import { type BlockDescriptor, type FieldDescriptor, newBlockRow } from './descr
 import { FieldList } from './FieldWidget';
 import { firstError, useFieldDisabled } from './form-context';
 import { useEntityFormContext } from './form-hook';
-import { Announcer, RowActions } from './list-parts';
+import { Announcer, ListNotes, RowActions } from './list-parts';
 
 type Row = Record<string, unknown> & { id?: string; kind?: string };
 
@@ -72,17 +72,11 @@ export function BlocksWidget({
           <Card withBorder padding="md" radius="md" component="section" aria-label={title}>
             <Stack gap="sm">
               <Title order={level}>{title}</Title>
-              {descriptor.description ? <Text size="sm">{descriptor.description}</Text> : null}
-              {error ? (
-                <Text c="red" size="sm" role="alert">
-                  {error}
-                </Text>
-              ) : null}
-              {rows.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  No blocks yet.
-                </Text>
-              ) : null}
+              <ListNotes
+                description={descriptor.description}
+                error={error}
+                empty={rows.length === 0 ? 'No blocks yet.' : undefined}
+              />
               <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {rows.map((row, index) => {
                   const block = blocks.find((b) => b.kind === row.kind);

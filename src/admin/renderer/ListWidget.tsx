@@ -10,7 +10,7 @@ import { type FieldDescriptor, newListItem } from './describe-schema';
 import { FieldList } from './FieldWidget';
 import { firstError, useFieldDisabled } from './form-context';
 import { useEntityFormContext } from './form-hook';
-import { Announcer, RowActions } from './list-parts';
+import { Announcer, ListNotes, RowActions } from './list-parts';
 
 type Item = Record<string, unknown>;
 
@@ -78,17 +78,11 @@ export function ListWidget({
                   </Button>
                 )}
               </Group>
-              {descriptor.description ? <Text size="sm">{descriptor.description}</Text> : null}
-              {error ? (
-                <Text c="red" size="sm" role="alert">
-                  {error}
-                </Text>
-              ) : null}
-              {items.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  No entries yet.
-                </Text>
-              ) : null}
+              <ListNotes
+                description={descriptor.description}
+                error={error}
+                empty={items.length === 0 ? 'No entries yet.' : undefined}
+              />
               <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {items.map((item, index) => {
                   const summary = itemSummary(descriptor, item, index);

@@ -1,13 +1,42 @@
 /**
- * What a list of records and a blocks field share: each row's Move up / Move down / Duplicate /
- * Remove buttons (named by the row, so they are told apart by ear), and the polite live region that
- * says what a move or removal did.
+ * What a list of records and a blocks field share: the notes above the rows (description, the
+ * field's error, the empty state), each row's Move up / Move down / Duplicate / Remove buttons
+ * (named by the row, so they are told apart by ear), and the polite live region that says what a
+ * move or removal did.
  */
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import IconArrowDown from '@tabler/icons-react/icons/IconArrowDown';
 import IconArrowUp from '@tabler/icons-react/icons/IconArrowUp';
 import IconCopy from '@tabler/icons-react/icons/IconCopy';
 import IconTrash from '@tabler/icons-react/icons/IconTrash';
+
+/** The field's description, its error (announced) and, with no rows, what says so. */
+export function ListNotes({
+  description,
+  error,
+  empty,
+}: {
+  description?: string;
+  error?: string;
+  /** Shown when there are no rows ('No entries yet.'); undefined when there are. */
+  empty?: string;
+}) {
+  return (
+    <>
+      {description ? <Text size="sm">{description}</Text> : null}
+      {error ? (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 export function RowActions({
   label,
