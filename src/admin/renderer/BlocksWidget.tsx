@@ -6,8 +6,8 @@
  */
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type BlockDescriptor, type FieldDescriptor, newBlockRow } from './describe-schema';
-import { FieldList } from './FieldWidget';
+import { type BlockDescriptor, newBlockRow } from './describe-schema';
+import { FieldList, type FieldWidgetProps } from './FieldWidget';
 import { firstError, useFieldDisabled } from './form-context';
 import { useEntityFormContext } from './form-hook';
 import { Announcer, ListNotes, RowActions } from './list-parts';
@@ -37,17 +37,7 @@ export function blockLabel(blocks: BlockDescriptor[], rows: readonly Row[], inde
   return same.length > 1 ? `${title} ${same.indexOf(row) + 1}` : title;
 }
 
-export function BlocksWidget({
-  descriptor,
-  name,
-  label,
-  level = 3,
-}: {
-  descriptor: FieldDescriptor;
-  name: string;
-  label?: string;
-  level?: 2 | 3 | 4 | 5;
-}) {
+export function BlocksWidget({ descriptor, name, label, level = 3 }: FieldWidgetProps) {
   const form = useEntityFormContext();
   const disabled = useFieldDisabled();
   const [announcement, setAnnouncement] = useState('');

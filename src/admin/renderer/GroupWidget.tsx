@@ -1,19 +1,9 @@
 /** A nested group: a card with a heading, or (layout "tabs") sub-tabs, one per nested group. */
 import { Card, Stack, Tabs, Title } from '@mantine/core';
 import type { FieldDescriptor } from './describe-schema';
-import { childName, FieldList } from './FieldWidget';
+import { childName, FieldList, type FieldWidgetProps } from './FieldWidget';
 
-export function GroupWidget({
-  descriptor,
-  name,
-  label,
-  level = 3,
-}: {
-  descriptor: FieldDescriptor;
-  name: string;
-  label?: string;
-  level?: 2 | 3 | 4 | 5;
-}) {
+export function GroupWidget({ descriptor, name, label, level = 3 }: FieldWidgetProps) {
   const fields = descriptor.fields ?? [];
   const next = Math.min(level + 1, 5) as 3 | 4 | 5;
   if (descriptor.hints.layout === 'tabs') {

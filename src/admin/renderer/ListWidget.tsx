@@ -7,7 +7,7 @@ import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@m
 import IconGripVertical from '@tabler/icons-react/icons/IconGripVertical';
 import { useState } from 'react';
 import { type FieldDescriptor, newListItem } from './describe-schema';
-import { FieldList } from './FieldWidget';
+import { FieldList, type FieldWidgetProps } from './FieldWidget';
 import { firstError, useFieldDisabled } from './form-context';
 import { useEntityFormContext } from './form-hook';
 import { Announcer, ListNotes, RowActions } from './list-parts';
@@ -27,17 +27,7 @@ export function itemSummary(descriptor: FieldDescriptor, item: Item | undefined,
   return typeof value === 'string' && value.trim() ? value.trim() : `${descriptor.title} item ${index + 1}`;
 }
 
-export function ListWidget({
-  descriptor,
-  name,
-  label,
-  level = 3,
-}: {
-  descriptor: FieldDescriptor;
-  name: string;
-  label?: string;
-  level?: 2 | 3 | 4 | 5;
-}) {
+export function ListWidget({ descriptor, name, label, level = 3 }: FieldWidgetProps) {
   const form = useEntityFormContext();
   const disabled = useFieldDisabled();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
