@@ -10,7 +10,7 @@ import { type BlockDescriptor, newBlockRow } from './describe-schema';
 import { FieldList, type FieldWidgetProps } from './FieldWidget';
 import { firstError, useFieldDisabled } from './form-context';
 import { useEntityFormContext } from './form-hook';
-import { Announcer, ListNotes, RowActions } from './list-parts';
+import { Announcer, ListNotes, RowActions, RowCard } from './list-parts';
 
 type Row = Record<string, unknown> & { id?: string; kind?: string };
 
@@ -72,14 +72,10 @@ export function BlocksWidget({ descriptor, name, label, level = 3 }: FieldWidget
                   const block = blocks.find((b) => b.kind === row.kind);
                   const rowLabel = labelOf(index);
                   return (
-                    <Card
+                    <RowCard
                       // biome-ignore lint/suspicious/noArrayIndexKey: form fields are addressed by index, as in a list.
                       key={index}
-                      component="li"
-                      withBorder
-                      padding="sm"
-                      radius="sm"
-                      aria-label={rowLabel}
+                      label={rowLabel}
                       data-block-id={row.id}
                     >
                       <Stack gap="xs">
@@ -111,7 +107,7 @@ export function BlocksWidget({ descriptor, name, label, level = 3 }: FieldWidget
                           <FieldList descriptors={block.fields} parent={`${name}[${index}]`} level={next} />
                         ) : null}
                       </Stack>
-                    </Card>
+                    </RowCard>
                   );
                 })}
               </Stack>

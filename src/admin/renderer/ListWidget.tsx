@@ -10,7 +10,7 @@ import { type FieldDescriptor, newListItem } from './describe-schema';
 import { FieldList, type FieldWidgetProps } from './FieldWidget';
 import { firstError, useFieldDisabled } from './form-context';
 import { useEntityFormContext } from './form-hook';
-import { Announcer, ListNotes, RowActions } from './list-parts';
+import { Announcer, ListNotes, RowActions, RowCard } from './list-parts';
 
 type Item = Record<string, unknown>;
 
@@ -77,14 +77,10 @@ export function ListWidget({ descriptor, name, label, level = 3 }: FieldWidgetPr
                 {items.map((item, index) => {
                   const summary = itemSummary(descriptor, item, index);
                   return (
-                    <Card
+                    <RowCard
                       // biome-ignore lint/suspicious/noArrayIndexKey: form fields are addressed by index.
                       key={index}
-                      component="li"
-                      withBorder
-                      padding="sm"
-                      radius="sm"
-                      aria-label={summary}
+                      label={summary}
                       data-list-item={index}
                       onDragOver={(event) => {
                         if (dragFrom !== null) event.preventDefault();
@@ -151,7 +147,7 @@ export function ListWidget({ descriptor, name, label, level = 3 }: FieldWidgetPr
                           level={next}
                         />
                       </Stack>
-                    </Card>
+                    </RowCard>
                   );
                 })}
               </Stack>

@@ -4,11 +4,20 @@
  * (named by the row, so they are told apart by ear), and the polite live region that says what a
  * move or removal did.
  */
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, type CardProps, Group, Text, Tooltip } from '@mantine/core';
 import IconArrowDown from '@tabler/icons-react/icons/IconArrowDown';
 import IconArrowUp from '@tabler/icons-react/icons/IconArrowUp';
 import IconCopy from '@tabler/icons-react/icons/IconCopy';
 import IconTrash from '@tabler/icons-react/icons/IconTrash';
+import type { ComponentPropsWithoutRef } from 'react';
+
+/** One row of the list: a bordered list item named by its label (extra props go to the item). */
+export function RowCard({
+  label,
+  ...props
+}: { label: string } & CardProps & Omit<ComponentPropsWithoutRef<'li'>, keyof CardProps>) {
+  return <Card component="li" withBorder padding="sm" radius="sm" aria-label={label} {...props} />;
+}
 
 /** The field's description, its error (announced) and, with no rows, what says so. */
 export function ListNotes({
