@@ -38,6 +38,8 @@ export interface Collection<S extends EntitySchema = EntitySchema> {
   itemName: string;
   tab: AdminTab;
   schema: S;
+  /** Today's shape of a document an earlier version stored (./read-stored.ts), as an entity's. */
+  upgrade?: (stored: unknown) => unknown;
   /** Which fields play the roles every document has (checked against the schema by defineCollection). */
   fields: CollectionFields;
   /** The fields a listing (a card, the admin's list) shows; a listing reads nothing else. */

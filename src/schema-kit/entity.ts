@@ -66,6 +66,11 @@ export interface Entity<S extends EntitySchema = EntitySchema, A extends EntityA
   tab: AdminTab;
   saveMessage: string;
   schema: S;
+  /**
+   * Today's shape of a value an earlier version stored (./read-stored.ts): when a field moves or is
+   * restructured, this keeps the owner's value instead of letting salvage fall back to the default.
+   */
+  upgrade?: (stored: unknown) => unknown;
   admin?: AdminOptions<v.InferOutput<S>>;
 }
 

@@ -9,8 +9,8 @@
  */
 import * as v from 'valibot';
 import type { Collection, DocumentOf } from '@/schema-kit/collection';
+import { readStored } from '@/schema-kit/read-stored';
 import { bodyText, EMPTY_DOC, type RichTextDoc, readRichText } from '@/schema-kit/rich-text';
-import { salvage } from '@/schema-kit/salvage';
 import { isRecord } from '@/schema-kit/schema-walk';
 import { type DocumentRow, pickListing } from './document-query';
 
@@ -74,7 +74,7 @@ function read<C extends Collection>(collection: C, row: DocumentRow, body: unkno
   const { slug, date } = collection.fields;
   const raw = { ...(isRecord(row.fields) ? row.fields : {}), [slug]: row.slug, [date]: row.publishedAt };
   raw[collection.fields.body] = readRichText(body).doc;
-  const { value: salvaged, problems } = salvage(collection.schema, raw);
+  const { value: salvaged, problems } = readStored(collection, raw);
   // Every field of a collection has a valid default, so salvage always yields a document.
   const value = salvaged ?? v.parse(collection.schema, {});
   if (problems.length > 0) {

@@ -8,7 +8,7 @@
 import type * as v from 'valibot';
 import { defaultsOf, type Entity, type SettingsOf } from '@/schema-kit/entity';
 import { publicEntityKeys } from '@/schema-kit/entity-keys';
-import { salvage } from '@/schema-kit/salvage';
+import { readStored } from '@/schema-kit/read-stored';
 import { validate } from '@/schema-kit/validate';
 import { binaryRefsIn } from './binary-ref';
 import { emptySource, type SettingsSource } from './settings-source';
@@ -204,7 +204,7 @@ export class SettingsStore {
       return defaultsOf(entity);
     }
     if (stored === undefined) return defaultsOf(entity);
-    const { value, problems } = salvage(entity.schema, stored);
+    const { value, problems } = readStored(entity, stored);
     if (problems.length > 0) {
       console.warn(
         `[settings] Stored "${entity.key}" settings had invalid parts; defaults are used for them:`,

@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import type { Entity, PublicEntity } from '@/schema-kit/entity';
 import { mapStrings } from '@/schema-kit/json-strings';
+import { upgraded } from '@/schema-kit/read-stored';
 import { issuePath } from '@/schema-kit/validate';
 import { isBinaryRef } from './binary-ref';
 import type { SettingsStore } from './settings-store';
@@ -101,7 +102,7 @@ export function checkImport(text: string, entities: readonly PublicEntity[]): Im
   }
   for (const entity of entities) {
     if (!(entity.key in stored)) continue;
-    const result = v.safeParse(entity.schema, stored[entity.key]);
+    const result = v.safeParse(entity.schema, upgraded(entity, stored[entity.key]));
     if (result.success) values.push({ entity, value: result.output });
     else {
       for (const issue of result.issues) {

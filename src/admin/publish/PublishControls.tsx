@@ -12,7 +12,7 @@ import { modals } from '@mantine/modals';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicEntity } from '@/schema-kit/entity';
-import { salvage } from '@/schema-kit/salvage';
+import { readStored } from '@/schema-kit/read-stored';
 import type { SettingsStore } from '@/storage/settings-store';
 import { clearDraftBase, draftBase, setDraftBase } from './draft-base';
 import { mediaUploader } from './media-upload';
@@ -105,7 +105,7 @@ export function PublishControls({
   const restore = async (entry: HistoryEntry) => {
     if (draftBase(entity.key) === undefined)
       setDraftBase(entity.key, store.published(entity.key)?.version ?? 0);
-    await store.write(entity, salvage(entity.schema, entry.value).value as never);
+    await store.write(entity, readStored(entity, entry.value).value as never);
   };
 
   return (
