@@ -1,6 +1,6 @@
 /**
  * The admin panel: a header (title, Export/Import, Sign Out), a side navigation with one tab per
- * registered entity and collection grouped under the headings of ADMIN_GROUPS (Site, Content, Inbox), and the
+ * registered entity and collection grouped under the headings of ADMIN_GROUPS (Site, Pages, Content, Inbox), and the
  * selected tab's panel in <main>. Labels, keys, order and group come from the schemas; the selected
  * tab is kept in the URL. A tab shows its entity's extension when one is registered, else the
  * generic editor, so a new schema file yields a working tab with no other edit.

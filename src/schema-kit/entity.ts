@@ -13,7 +13,7 @@ export type EntitySchema = v.ObjectSchema<v.ObjectEntries, undefined>;
  * The groups of the admin's side navigation, in their order, with their headings. A tab names its
  * group; the admin draws the headings from here.
  */
-export const ADMIN_GROUPS = { site: 'Site', content: 'Content', inbox: 'Inbox' } as const;
+export const ADMIN_GROUPS = { site: 'Site', pages: 'Pages', content: 'Content', inbox: 'Inbox' } as const;
 export type AdminGroup = keyof typeof ADMIN_GROUPS;
 
 export interface AdminTab {
