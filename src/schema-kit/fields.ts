@@ -441,5 +441,8 @@ export function group<const TEntries extends v.ObjectEntries>(
   );
 }
 
-// Blocks live in their own module: a page whose schemas declare none carries none of it.
-export { type BlockDefinition, type BlockKind, type BlockOf, block, blocks } from './blocks';
+// Blocks live in their own module, imported from there (`import { block, blocks } from
+// '@/schema-kit/blocks'`): re-exported here, they would be in the static graph of every schema and so
+// in every page's entry; imported on their own, only the pages whose schemas declare sections load
+// them. Their types are re-exported, which costs nothing.
+export type { BlockDefinition, BlockKind, BlockOf } from './blocks';
