@@ -52,9 +52,14 @@ export function publicEntityKeyIn(code: string, file: string): string | null {
   return literalProperty(definition, 'access', file) === 'admin' ? null : key;
 }
 
-/** Files the registry discovers too (src/schema-kit/registry.ts): schemas/*.ts but not tests. */
-const isSchemaFile = (dir: string, file: string) =>
-  resolve(file, '..') === dir && file.endsWith('.ts') && !file.endsWith('.test.ts');
+/** The folders the registry discovers (src/schema-kit/registry.ts): schemas/ and schemas/pages/. */
+const SCHEMA_DIRS = ['.', 'pages'];
+
+/** Files the registry discovers too: *.ts in those folders, but not tests. */
+const isSchemaFile = (root: string, file: string) =>
+  SCHEMA_DIRS.some((dir) => resolve(file, '..') === join(root, dir)) &&
+  file.endsWith('.ts') &&
+  !file.endsWith('.test.ts');
 
 export function publicEntityKeys(): Plugin {
   let dir = '';
@@ -67,13 +72,16 @@ export function publicEntityKeys(): Plugin {
     async load(id) {
       if (id !== RESOLVED) return undefined;
       const keys: string[] = [];
-      for (const name of (await readdir(dir)).sort()) {
-        const file = join(dir, name);
-        if (!isSchemaFile(dir, file)) continue;
-        // An edit to a schema file re-reads the keys.
-        this.addWatchFile(file);
-        const key = publicEntityKeyIn(await readFile(file, 'utf8'), file);
-        if (key !== null) keys.push(key);
+      for (const folder of SCHEMA_DIRS) {
+        const names = await readdir(join(dir, folder)).catch(() => [] as string[]);
+        for (const name of names.sort()) {
+          const file = join(dir, folder, name);
+          if (!isSchemaFile(dir, file)) continue;
+          // An edit to a schema file re-reads the keys.
+          this.addWatchFile(file);
+          const key = publicEntityKeyIn(await readFile(file, 'utf8'), file);
+          if (key !== null) keys.push(key);
+        }
       }
       return `export default ${JSON.stringify(keys)};`;
     },

@@ -45,8 +45,12 @@ export function schemasFromModules(modules: Record<string, SchemaModule>): Schem
 export const entitiesFromModules = (modules: Record<string, SchemaModule>): Entity[] =>
   schemasFromModules(modules).entities;
 
+// schemas/pages/ holds the fixed pages' own entities, one file each, beside the others.
 const discovered = schemasFromModules(
-  import.meta.glob<SchemaModule>(['../../schemas/*.ts', '!../../schemas/*.test.ts'], { eager: true }),
+  import.meta.glob<SchemaModule>(
+    ['../../schemas/*.ts', '../../schemas/pages/*.ts', '!../../schemas/**/*.test.ts'],
+    { eager: true },
+  ),
 );
 
 export const entities: Entity[] = discovered.entities;
