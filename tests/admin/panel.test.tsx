@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The panel's tabs come from the registry, in schema order, grouped in the side navigation under
- * Site, Content and Inbox, with the Inbox last. (A schema file added to schemas/ yielding a working
+ * Site, Pages, Content and Inbox, with the Inbox last. (A schema file added to schemas/ yielding a working
  * tab: tests/schemas/readme-walkthrough.test.tsx.)
  */
 import { notifications } from '@mantine/notifications';
@@ -29,6 +29,9 @@ const SPEC_TABS = [
   'Job Posting Management',
   'Investment Information',
 ];
+
+/** The Pages group: one tab per fixed page. */
+const PAGE_TABS = ['Home'];
 
 it('shows the spec tabs in schema order, branding first and selected by ?tab=, then the Inbox', async () => {
   const { entities } = await import('@/schema-kit/registry');
@@ -69,7 +72,7 @@ it('defaults to the branding tab for a missing or unknown tab', async () => {
   expect(resolveTab(entities, 'jobs')).toBe('jobs');
 });
 
-it('groups the tabs under Site, Content and Inbox, each group a tab list reachable with Tab', async () => {
+it('groups the tabs under Site, Pages, Content and Inbox, each group a tab list reachable with Tab', async () => {
   const { entities } = await import('@/schema-kit/registry');
   const { AdminPanel } = await import('@/admin/AdminPanel');
   const { renderAdmin } = await import('./helpers');
@@ -82,6 +85,7 @@ it('groups the tabs under Site, Content and Inbox, each group a tab list reachab
     'vertical',
     'vertical',
     'vertical',
+    'vertical',
   ]);
   const group = (name: string) =>
     within(within(nav).getByRole('tablist', { name }))
@@ -91,12 +95,14 @@ it('groups the tabs under Site, Content and Inbox, each group a tab list reachab
   expect(group('Content').filter((label) => SPEC_TABS.includes(label ?? ''))).toEqual(SPEC_TABS.slice(4));
   expect(group('Inbox')).toEqual(['Inbox', 'Notifications']);
   expect(group('Site').at(-1)).toBe('Deploy Hook');
+  // Each fixed page's own words, by the page's name, in the site's order.
+  expect(group('Pages')).toEqual(PAGE_TABS);
   // One stop per group in the Tab order: the selected tab in its group, the first tab elsewhere.
   const focusable = within(nav)
     .getAllByRole('tab')
     .filter((tab) => tab.tabIndex === 0)
     .map((tab) => tab.textContent);
-  expect(focusable).toEqual(['Header Navigation & Styling', 'Hero Sections Management', 'Inbox']);
+  expect(focusable).toEqual(['Header Navigation & Styling', 'Home', 'Hero Sections Management', 'Inbox']);
   // The selected tab's panel is the page's main content.
   expect(within(screen.getByRole('main')).getByRole('tabpanel')).toHaveAccessibleName(
     'Header Navigation & Styling',
@@ -115,5 +121,5 @@ it('refuses a tab group that the navigation does not have', async () => {
       saveMessage: 'Saved',
       schema: v.object({}),
     }),
-  ).toThrow('tab group "elsewhere" is not one of site, content, inbox');
+  ).toThrow('tab group "elsewhere" is not one of site, pages, content, inbox');
 });

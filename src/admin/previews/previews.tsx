@@ -11,6 +11,7 @@ import brandingEntity from '@schemas/branding';
 import type footerEntity from '@schemas/footer';
 import type headerEntity from '@schemas/header';
 import type heroEntity from '@schemas/hero';
+import pageHome from '@schemas/pages/home';
 import type { ComponentType, ReactNode } from 'react';
 import { AboutHero } from '@/components/site/AboutHero';
 import { CareersHero } from '@/components/site/CareersHero';
@@ -112,10 +113,11 @@ export function FooterPreview({ values }: { values: FormValues }) {
 
 export function HeroPreview({ values }: { values: FormValues }) {
   const hero = values as unknown as SettingsOf<typeof heroEntity>;
+  const home = useStoredSettings(pageHome);
   return (
     <Stack gap="sm">
       <PreviewFrame label="Home Page" page>
-        <HomeHero hero={hero.home} />
+        <HomeHero hero={hero.home} illustrationAlt={home.hero.alt} />
       </PreviewFrame>
       <PreviewFrame label="About Page" page>
         <AboutHero hero={hero.about} />

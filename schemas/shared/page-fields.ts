@@ -1,0 +1,83 @@
+/**
+ * Field shapes the fixed pages' entities (schemas/pages/) share: the page's search-engine text, a
+ * row of figures, cards with an icon, and the closing call to action. One definition each, so every
+ * page's editor reads the same and its stored rows have the same shape.
+ *
+ * A kind's or an item's own defaults are what a new row starts with; the words a page shows today
+ * are the default rows of its field.
+ */
+import { ICON_NAMES } from '@content/icon-names';
+import type { IconName } from '@content/icon-paths';
+import * as f from '@/schema-kit/fields';
+
+/** The page's title and description in search results, the browser's tab and link previews. */
+export const seo = (title: string, description: string) =>
+  f.group(
+    'Search engines',
+    {
+      title: f.text('Page title', title, { required: true, maxLength: 120 }),
+      description: f.textarea('Page description', description, { required: true, maxLength: 320 }),
+    },
+    { description: 'What search results and link previews show for this page.' },
+  );
+
+/** One of the site's icons, by name (a select until the icon picker is in the kit). */
+export const icon = (fallback: IconName, title = 'Icon') => f.select(title, ICON_NAMES, fallback);
+
+type Figure = { id: string; value: string; label: string };
+
+/** Headline figures: a value over its label ('100+' over 'Projects Completed'). */
+export const figures = (title: string, fallback: Figure[]) =>
+  f.list(
+    title,
+    {
+      id: f.identifier(),
+      value: f.text('Figure', '', { required: true, maxLength: 24 }),
+      label: f.text('Label', '', { required: true, maxLength: 60 }),
+    },
+    fallback,
+    { summary: 'label', addLabel: 'Add Figure', maxItems: 8 },
+  );
+
+type Card = { id: string; icon: IconName; title: string; text: string };
+
+/** Cards of an icon, a title and a sentence. */
+export const iconCards = (title: string, fallback: Card[], addLabel = 'Add Card') =>
+  f.list(
+    title,
+    {
+      id: f.identifier(),
+      icon: icon('check'),
+      title: f.text('Title', 'New card', { required: true, maxLength: 80 }),
+      text: f.textarea('Text', '', { maxLength: 400 }),
+    },
+    fallback,
+    { summary: 'title', addLabel, maxItems: 12 },
+  );
+
+/** A section's heading and the sentence under it. */
+export const heading = (title: string, lead = '') => ({
+  title: f.text('Heading', title, { required: true, maxLength: 120 }),
+  lead: f.textarea('Introduction', lead, { maxLength: 400 }),
+});
+
+/**
+ * The band that closes a page: a heading, a sentence and its buttons (the first drawn solid, the
+ * others outlined). A page's block or group of these fields.
+ */
+export const callToAction = (heading: string, text: string, buttons: CtaButton[]) => ({
+  heading: f.text('Heading', heading, { required: true, maxLength: 120 }),
+  text: f.textarea('Text', text, { maxLength: 400 }),
+  buttons: f.list(
+    'Buttons',
+    {
+      id: f.identifier(),
+      label: f.text('Label', 'Contact Us', { required: true, maxLength: 40 }),
+      href: f.url('Link', '/contact', { required: true }),
+    },
+    buttons,
+    { summary: 'label', addLabel: 'Add Button', maxItems: 3 },
+  ),
+});
+
+type CtaButton = { id: string; label: string; href: string };
