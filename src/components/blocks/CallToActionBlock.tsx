@@ -1,21 +1,22 @@
 /**
- * A page's closing call to action (the `callToAction` block of schemas/shared/page-fields.ts): the
- * first button solid white, the others outlined, on the brand gradient. The band's id is the block's.
+ * A page's closing call to action (`callToAction` of schemas/shared/page-fields.ts), as a block of a
+ * page's sections or as a page's fixed band: the first button solid white, the others outlined, on
+ * the brand gradient.
  */
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
 
 export interface CallToAction {
-  id: string;
   heading: string;
   text: string;
   buttons: readonly { id: string; label: string; href: string }[];
 }
 
-export function CallToActionBlock({ block }: { block: CallToAction }) {
+/** The band; its id (default 'cta') names its heading too. */
+export function CallToActionBand({ id, heading, text, buttons }: CallToAction & { id?: string }) {
   return (
-    <CtaBand id={block.id} heading={block.heading} text={block.text}>
-      {block.buttons.map((button, index) => (
+    <CtaBand id={id} heading={heading} text={text}>
+      {buttons.map((button, index) => (
         <ButtonLink
           key={button.id || index}
           href={button.href}
@@ -29,4 +30,9 @@ export function CallToActionBlock({ block }: { block: CallToAction }) {
       ))}
     </CtaBand>
   );
+}
+
+/** The band as a block: its id is the block's. */
+export function CallToActionBlock({ block }: { block: CallToAction & { id: string } }) {
+  return <CallToActionBand {...block} />;
 }

@@ -5,14 +5,15 @@ import type { SettingsOf } from '@/schema-kit/entity';
 
 export type AboutHeroSettings = SettingsOf<typeof heroEntity>['about'];
 
-export function AboutHero({ hero }: { hero: AboutHeroSettings }) {
+/** `breadcrumb`: the page's own name in its breadcrumb (schemas/pages/about.ts). */
+export function AboutHero({ hero, breadcrumb }: { hero: AboutHeroSettings; breadcrumb: string }) {
   return (
     <PageHero
       id="about-hero"
       title={hero.title}
       subtitle={hero.subtitle}
       backgroundImage={hero.backgroundImage}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'About Us' }]}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: breadcrumb }]}
     />
   );
 }
