@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
-import { callToAction, figures, heading, icon, iconCards, seo } from '../shared/page-fields';
+import { callToAction, figures, heading, icon, iconCards, picture, seo } from '../shared/page-fields';
 
 export default defineEntity({
   key: 'page-about',
@@ -23,11 +23,10 @@ export default defineEntity({
     story: f.group(
       'Story',
       {
-        imageAlt: f.text(
-          'Description of the illustration',
-          'Illustration of the Dubai skyline with connected people',
-          { maxLength: 200 },
-        ),
+        image: picture('Picture', {
+          src: '/images/about-story.svg',
+          alt: 'Illustration of the Dubai skyline with connected people',
+        }),
       },
       { description: 'The story’s heading and text are in Content Management (About).' },
     ),

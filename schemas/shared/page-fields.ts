@@ -21,6 +21,17 @@ export const seo = (title: string, description: string) =>
     { description: 'What search results and link previews show for this page.' },
   );
 
+/**
+ * A picture beside a section's text: one of the site's illustrations by default, or a photo the
+ * owner uploads (processed like every photo, and described in its alt text).
+ */
+export const picture = (title: string, fallback: { src: string; alt: string }) =>
+  f.image(title, fallback, {
+    purpose: 'photo',
+    tooLargeMessage: 'File {name} is too large. The largest photo this field takes is 40 MB.',
+    wrongTypeMessage: 'Please select an image file (JPEG, PNG, WebP, AVIF, GIF or HEIC).',
+  });
+
 /** One of the site's icons, by name (a select until the icon picker is in the kit). */
 export const icon = (fallback: IconName, title = 'Icon') => f.select(title, ICON_NAMES, fallback);
 

@@ -14,6 +14,7 @@ import { FeatureCard } from '@/components/ui/FeatureCard';
 import { Icon } from '@/components/ui/icons';
 import { Card, Grid, Stack } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
+import { SectionPicture } from '@/components/ui/SectionPicture';
 import { StatGrid } from '@/components/ui/StatGrid';
 
 export const Route = createFileRoute('/_site/about')({
@@ -38,13 +39,7 @@ function AboutPage() {
             <p className="cp-text cp-text-lg cp-muted cp-mt-md cp-about__story">{about.description}</p>
           </div>
           <div>
-            <img
-              src="/images/about-story.svg"
-              alt={page.story.imageAlt}
-              width={480}
-              height={320}
-              className="cp-rounded-image"
-            />
+            <SectionPicture image={page.story.image} className="cp-rounded-image" />
           </div>
         </Columns>
       </Section>
