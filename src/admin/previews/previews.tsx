@@ -12,6 +12,7 @@ import type footerEntity from '@schemas/footer';
 import type headerEntity from '@schemas/header';
 import type heroEntity from '@schemas/hero';
 import pageAbout from '@schemas/pages/about';
+import pageCareers from '@schemas/pages/careers';
 import pageHome from '@schemas/pages/home';
 import type { ComponentType, ReactNode } from 'react';
 import { AboutHero } from '@/components/site/AboutHero';
@@ -116,6 +117,7 @@ export function HeroPreview({ values }: { values: FormValues }) {
   const hero = values as unknown as SettingsOf<typeof heroEntity>;
   const home = useStoredSettings(pageHome);
   const about = useStoredSettings(pageAbout);
+  const careers = useStoredSettings(pageCareers);
   return (
     <Stack gap="sm">
       <PreviewFrame label="Home Page" page>
@@ -125,7 +127,7 @@ export function HeroPreview({ values }: { values: FormValues }) {
         <AboutHero hero={hero.about} breadcrumb={about.hero.breadcrumb} />
       </PreviewFrame>
       <PreviewFrame label="Careers Page" page>
-        <CareersHero hero={hero.careers} />
+        <CareersHero hero={hero.careers} breadcrumb={careers.hero.breadcrumb} />
       </PreviewFrame>
     </Stack>
   );

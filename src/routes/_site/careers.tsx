@@ -1,7 +1,8 @@
-import { INTERNSHIP, OTHER_POSITION } from '@content/careers';
+import { OTHER_POSITION } from '@content/careers';
 import benefits from '@schemas/benefits';
 import hero from '@schemas/hero';
 import jobs from '@schemas/jobs';
+import page from '@schemas/pages/careers';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { useState } from 'react';
 import { settingsLoader } from '@/app/settings-loader';
@@ -17,7 +18,7 @@ import { Section } from '@/components/ui/Section';
 import { ApplicationForm } from '@/forms/ApplicationForm';
 
 export const Route = createFileRoute('/_site/careers')({
-  loader: settingsLoader({ hero, benefits, jobs }),
+  loader: settingsLoader({ hero, benefits, jobs, page }),
   component: CareersPage,
 });
 
@@ -36,7 +37,7 @@ interface Opening {
 const BENEFIT_ICONS: IconName[] = ['heart', 'globe', 'book', 'award', 'clock', 'users'];
 
 function CareersPage() {
-  const { hero, benefits, jobs } = Route.useLoaderData();
+  const { hero, benefits, jobs, page } = Route.useLoaderData();
   const { footer } = useLoaderData({ from: '__root__' });
   const [preselect, setPreselect] = useState<{ position: string; nonce: number }>();
 
@@ -54,13 +55,9 @@ function CareersPage() {
 
   return (
     <>
-      <Seo
-        title="Careers"
-        description="Join Connectia in Dubai: open positions in engineering, cloud, data, SAP and delivery, plus our internship programme."
-        path="/careers"
-      />
-      <CareersHero hero={hero.careers} />
-      <Section id="benefits" title="Why Work With Us" lead="Benefits that support you at work and at home.">
+      <Seo title={page.seo.title} description={page.seo.description} path="/careers" />
+      <CareersHero hero={hero.careers} breadcrumb={page.hero.breadcrumb} />
+      <Section id="benefits" title={page.benefits.title} lead={page.benefits.lead}>
         {activeBenefits.length ? (
           <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
             {activeBenefits.map((item, index) => (
@@ -73,17 +70,10 @@ function CareersPage() {
             ))}
           </Grid>
         ) : (
-          <p className="cp-text cp-center cp-muted">
-            Our benefits are being updated. Ask us about them when you apply.
-          </p>
+          <p className="cp-text cp-center cp-muted">{page.benefits.empty}</p>
         )}
       </Section>
-      <Section
-        id="positions"
-        tone="tinted"
-        title="Open Positions"
-        lead="Find the role that fits your skills and ambitions."
-      >
+      <Section id="positions" tone="tinted" title={page.positions.title} lead={page.positions.lead}>
         <Stack gap="md">
           {openings.map((job) => (
             <Card key={job.key} as="article" data-testid="job-card">
@@ -129,19 +119,14 @@ function CareersPage() {
           ))}
         </Stack>
       </Section>
-      <Section
-        id="application-form"
-        title="Apply Now"
-        lead="Tell us about yourself. We read every application."
-        size="md"
-      >
+      <Section id="application-form" title={page.application.title} lead={page.application.lead} size="md">
         <Card padding="xl">
           <ApplicationForm positions={positionOptions} preselect={preselect} email={footer.company.email} />
         </Card>
       </Section>
-      <Section id="internships" tone="tinted" title={INTERNSHIP.title} lead={INTERNSHIP.text}>
+      <Section id="internships" tone="tinted" title={page.internship.title} lead={page.internship.text}>
         <Grid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {INTERNSHIP.points.map((point) => (
+          {page.internship.points.map((point) => (
             <Card key={point}>
               <Group justify="center" gap="xs">
                 <Icon name="graduation" />
@@ -160,7 +145,7 @@ function CareersPage() {
               applyFor(OTHER_POSITION);
             }}
           >
-            Apply for an Internship
+            {page.internship.buttonLabel}
           </ButtonLink>
         </Group>
       </Section>
