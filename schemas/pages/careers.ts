@@ -22,14 +22,7 @@ export default defineEntity({
     ),
     benefits: f.group(
       'Benefits',
-      {
-        ...heading('Why Work With Us', 'Benefits that support you at work and at home.'),
-        empty: f.textarea(
-          'When no benefit is shown',
-          'Our benefits are being updated. Ask us about them when you apply.',
-          { maxLength: 400 },
-        ),
-      },
+      heading('Why Work With Us', 'Benefits that support you at work and at home.'),
       { description: 'The benefits themselves are in Careers Management.' },
     ),
     positions: f.group(

@@ -70,7 +70,9 @@ function CareersPage() {
             ))}
           </Grid>
         ) : (
-          <p className="cp-text cp-center cp-muted">{page.benefits.empty}</p>
+          <p className="cp-text cp-center cp-muted">
+            Our benefits are being updated. Ask us about them when you apply.
+          </p>
         )}
       </Section>
       <Section id="positions" tone="tinted" title={page.positions.title} lead={page.positions.lead}>
