@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
-import { callToAction, figures, heading, icon, iconCards, picture, seo } from '../shared/page-fields';
+import { icon, iconCards } from '../shared/icon-fields';
+import { callToAction, figures, heading, picture, seo } from '../shared/page-fields';
 
 export default defineEntity({
   key: 'page-about',

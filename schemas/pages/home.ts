@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { block, blocks } from '@/schema-kit/blocks';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
-import { callToAction, figures, heading, icon, iconCards, seo } from '../shared/page-fields';
+import { icon, iconCards } from '../shared/icon-fields';
+import { callToAction, figures, heading, seo } from '../shared/page-fields';
 
 /** A service card, as the grid shows it; its link is the card's own (the spec's targets by default). */
 const serviceCard = {

@@ -1,13 +1,11 @@
 /**
  * Field shapes the fixed pages' entities (schemas/pages/) share: the page's search-engine text, a
- * row of figures, cards with an icon, and the closing call to action. One definition each, so every
- * page's editor reads the same and its stored rows have the same shape.
+ * section's heading, a picture, a row of figures and the closing call to action (icons: ./icon-fields.ts).
+ * One definition each, so every page's editor reads the same and its stored rows have the same shape.
  *
  * A kind's or an item's own defaults are what a new row starts with; the words a page shows today
  * are the default rows of its field.
  */
-import { ICON_NAMES } from '@content/icon-names';
-import type { IconName } from '@content/icon-paths';
 import * as f from '@/schema-kit/fields';
 
 /** The page's title and description in search results, the browser's tab and link previews. */
@@ -32,9 +30,6 @@ export const picture = (title: string, fallback: { src: string; alt: string }) =
     wrongTypeMessage: 'Please select an image file (JPEG, PNG, WebP, AVIF, GIF or HEIC).',
   });
 
-/** One of the site's icons, by name (a select until the icon picker is in the kit). */
-export const icon = (fallback: IconName, title = 'Icon') => f.select(title, ICON_NAMES, fallback);
-
 type Figure = { id: string; value: string; label: string };
 
 /** Headline figures: a value over its label ('100+' over 'Projects Completed'). */
@@ -48,22 +43,6 @@ export const figures = (title: string, fallback: Figure[]) =>
     },
     fallback,
     { summary: 'label', addLabel: 'Add Figure', maxItems: 8 },
-  );
-
-type Card = { id: string; icon: IconName; title: string; text: string };
-
-/** Cards of an icon, a title and a sentence. */
-export const iconCards = (title: string, fallback: Card[], addLabel = 'Add Card') =>
-  f.list(
-    title,
-    {
-      id: f.identifier(),
-      icon: icon('check'),
-      title: f.text('Title', 'New card', { required: true, maxLength: 80 }),
-      text: f.textarea('Text', '', { maxLength: 400 }),
-    },
-    fallback,
-    { summary: 'title', addLabel, maxItems: 12 },
   );
 
 /** A section's heading and the sentence under it. */

@@ -6,6 +6,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { settingsLoader } from '@/app/settings-loader';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
+import { SectionPicture } from '@/components/blocks/SectionPicture';
 import { Seo } from '@/components/seo/Seo';
 import { AboutHero } from '@/components/site/AboutHero';
 import { LeadershipCard } from '@/components/site/LeadershipCard';
@@ -14,7 +15,6 @@ import { FeatureCard } from '@/components/ui/FeatureCard';
 import { Icon } from '@/components/ui/icons';
 import { Card, Grid, Stack } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
-import { SectionPicture } from '@/components/ui/SectionPicture';
 import { StatGrid } from '@/components/ui/StatGrid';
 
 export const Route = createFileRoute('/_site/about')({

@@ -1,11 +1,13 @@
 import { BLOG_CATEGORIES } from '@content/blog';
 import type ArticlesCollection from '@schemas/articles';
 import articles from '@schemas/articles';
+import page from '@schemas/pages/blog';
 import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { readAuthorNames } from '@/app/article-authors';
 import { readDocuments } from '@/app/documents-loader';
 import type { Labels } from '@/app/reference-labels';
+import { loadSettings } from '@/app/settings-loader';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, FEATURED_SIZES } from '@/components/documents/CoverImage';
 import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
@@ -42,6 +44,7 @@ export const Route = createFileRoute('/_site/blog/')({
     isCategory(search.category) ? { category: search.category } : {},
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: async ({ context, route, deps: { category } }) => {
+    const settings = loadSettings(context, route.id, { page });
     const documents = await readDocuments(context, route.id, articles);
     const members = await readAuthorNames(context, route.id, documents);
     const featured = await documents.list(articles, { where: { featured: true }, limit: 1 });
@@ -52,6 +55,7 @@ export const Route = createFileRoute('/_site/blog/')({
       : undefined;
     const list = filtered ?? (await documents.list(articles, { limit: PAGE_SIZE }));
     return {
+      ...(await settings),
       featured: featured?.items[0],
       category: filtered ? category : undefined,
       list: list ?? { items: [], more: false },
@@ -63,25 +67,25 @@ export const Route = createFileRoute('/_site/blog/')({
 
 function BlogPage() {
   const { footer } = useLoaderData({ from: '__root__' });
-  const { featured, category, list, members } = Route.useLoaderData();
+  const { page, featured, category, list, members } = Route.useLoaderData();
   const navigate = useNavigate({ from: Route.fullPath });
   const active = category ?? 'All Posts';
 
   return (
     <>
       <Seo
-        title="Blog"
-        description="Insights from Connectia on software development, cloud, data analytics, DevOps, cybersecurity, team management and AI."
+        title={page.seo.title}
+        description={page.seo.description}
         path="/blog"
         feeds={articles.feed ? [articles.feed] : undefined}
       />
       <PageHero
-        title="Insights & Articles"
-        subtitle="Practical advice on technology, teams and transformation from the people who deliver it."
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Blog' }]}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        breadcrumb={[{ label: 'Home', href: '/' }, { label: page.hero.breadcrumb }]}
       />
       {featured ? (
-        <Section id="featured" title="Featured Article">
+        <Section id="featured" title={page.articles.featuredTitle}>
           <Card padding="none" as="article" aria-labelledby="featured-title">
             <Columns gap={0}>
               <div>
@@ -115,7 +119,7 @@ function BlogPage() {
           </Card>
         </Section>
       ) : null}
-      <Section id="articles" tone="tinted" title="Latest Articles">
+      <Section id="articles" tone="tinted" title={page.articles.latestTitle}>
         <Group
           gap="xs"
           justify="center"
@@ -152,8 +156,8 @@ function BlogPage() {
       <Section
         id="newsletter"
         tone="dark"
-        title="Subscribe to Our Newsletter"
-        lead="New articles and company news, about once a month."
+        title={page.newsletter.title}
+        lead={page.newsletter.lead}
         size="sm"
       >
         <NewsletterForm email={footer.company.email} />

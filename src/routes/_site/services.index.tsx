@@ -3,6 +3,7 @@ import page from '@schemas/pages/services';
 import { createFileRoute } from '@tanstack/react-router';
 import { settingsLoader } from '@/app/settings-loader';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
+import { SectionPicture } from '@/components/blocks/SectionPicture';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Columns } from '@/components/ui/Columns';
@@ -10,7 +11,6 @@ import { Icon } from '@/components/ui/icons';
 import { Badge, Card, Grid, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { SectionPicture } from '@/components/ui/SectionPicture';
 
 export const Route = createFileRoute('/_site/services/')({
   loader: settingsLoader({ content, page }),

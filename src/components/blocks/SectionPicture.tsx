@@ -4,8 +4,9 @@
  * sections are laid out for; a photo the owner uploaded is drawn by ResponsiveImage, in the sizes it
  * was processed into.
  */
+
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import type { ImageValue } from '@/schema-kit/image-value';
-import { ResponsiveImage } from './ResponsiveImage';
 
 /** The sections' two columns: half the 62em container, or the whole width on a phone. */
 const SIZES = '(min-width: 62em) 480px, 100vw';
