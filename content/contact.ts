@@ -1,7 +1,7 @@
 /**
- * Contact page content (spec points 2, 3, 9): the general inquiry, the contact list and business
- * hours. The heading and extra fields of each `?service=` inquiry are in inquiries.ts, loaded only
- * with such a query.
+ * The contact page's inquiry forms and its WhatsApp link (spec points 2, 3): the general inquiry;
+ * the heading and extra fields of each `?service=` inquiry are in inquiries.ts, loaded only with
+ * such a query. The page's own words are its entity's (schemas/pages/contact.ts).
  */
 
 export interface ExtraField {
@@ -40,11 +40,5 @@ export const GENERAL_INQUIRY = inquiryConfig(
 );
 
 /** WhatsApp click-to-chat (digits only in the address) with a prefilled greeting. */
-export const WHATSAPP_GREETING = 'Hello Connectia! I would like to know more about your services.';
-export const whatsappHref = (phone: string, text = WHATSAPP_GREETING): string =>
+export const whatsappHref = (phone: string, text: string): string =>
   `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-
-export const BUSINESS_HOURS = [
-  { days: 'Monday to Friday', hours: '9:00 AM to 6:00 PM' },
-  { days: 'Saturday and Sunday', hours: 'Closed' },
-];

@@ -31,7 +31,7 @@ const SPEC_TABS = [
 ];
 
 /** The Pages group: one tab per fixed page. */
-const PAGE_TABS = ['Home', 'About', 'Services', 'Portfolio', 'Careers', 'Blog', 'Investment'];
+const PAGE_TABS = ['Home', 'About', 'Services', 'Portfolio', 'Careers', 'Blog', 'Investment', 'Contact'];
 
 it('shows the spec tabs in schema order, branding first and selected by ?tab=, then the Inbox', async () => {
   const { entities } = await import('@/schema-kit/registry');

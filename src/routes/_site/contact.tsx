@@ -1,5 +1,7 @@
-import { BUSINESS_HOURS, GENERAL_INQUIRY, whatsappHref } from '@content/contact';
+import { GENERAL_INQUIRY, whatsappHref } from '@content/contact';
+import page from '@schemas/pages/contact';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
+import { loadSettings } from '@/app/settings-loader';
 import { useHydrated } from '@/app/use-hydrated';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -25,7 +27,8 @@ export const Route = createFileRoute('/_site/contact')({
   }),
   loaderDeps: ({ search }) => ({ service: search.service, type: search.type }),
   // A ?service= inquiry's heading and questions load with it; the plain page needs none of them.
-  loader: async ({ deps: { service, type } }) => ({
+  loader: async ({ context, route, deps: { service, type } }) => ({
+    ...(await loadSettings(context, route.id, { page })),
     inquiry:
       service || type ? (await import('@content/inquiries')).inquiryFor(service, type) : GENERAL_INQUIRY,
   }),
@@ -35,25 +38,21 @@ export const Route = createFileRoute('/_site/contact')({
 function ContactPage() {
   // The prerendered page has no query; it hydrates as the general inquiry, then follows ?service=.
   const hydrated = useHydrated();
-  const { inquiry: queried } = Route.useLoaderData();
+  const { page, inquiry: queried } = Route.useLoaderData();
   // Company details come from the footer settings read by the root loader.
   const { footer } = useLoaderData({ from: '__root__' });
   const { company } = footer;
   const inquiry = hydrated ? queried : GENERAL_INQUIRY;
-  const chat = whatsappHref(company.phone);
+  const chat = whatsappHref(company.phone, page.details.greeting);
   const tel = `tel:${company.phone.replace(/[^\d+]/g, '')}`;
 
   return (
     <>
-      <Seo
-        title="Contact Us"
-        description="Talk to Connectia about staffing, software, cloud, AI, data or SAP. Call, email, chat on WhatsApp or send an inquiry."
-        path="/contact"
-      />
+      <Seo title={page.seo.title} description={page.seo.description} path="/contact" />
       <PageHero
-        title="Contact Us"
-        subtitle="Tell us about your project. Our team answers on business days, usually within a few hours."
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Contact' }]}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        breadcrumb={[{ label: 'Home', href: '/' }, { label: page.hero.breadcrumb }]}
         actions={
           <ButtonLink
             href={chat}
@@ -77,18 +76,18 @@ function ContactPage() {
           </div>
           <div>
             <Stack gap="lg">
-              <h2 className="cp-h3">Get in Touch</h2>
+              <h2 className="cp-h3">{page.details.title}</h2>
               <Stack gap="md" as="ul">
-                <ContactItem icon="mapPin" label="Office">
+                <ContactItem icon="mapPin" label={page.details.office}>
                   <address className="cp-contact-item__address">{company.address}</address>
                 </ContactItem>
-                <ContactItem icon="phone" label="Phone">
+                <ContactItem icon="phone" label={page.details.phone}>
                   <a href={tel}>{company.phone}</a>
                 </ContactItem>
-                <ContactItem icon="mail" label="Email">
+                <ContactItem icon="mail" label={page.details.email}>
                   <a href={`mailto:${company.email}`}>{company.email}</a>
                 </ContactItem>
-                <ContactItem icon="message" label="WhatsApp">
+                <ContactItem icon="message" label={page.details.whatsapp}>
                   <Group gap="sm">
                     <p className="cp-text">{company.phone}</p>
                     <ButtonLink
@@ -101,10 +100,10 @@ function ContactPage() {
                     </ButtonLink>
                   </Group>
                 </ContactItem>
-                <ContactItem icon="clock" label="Business hours">
+                <ContactItem icon="clock" label={page.details.hours}>
                   <dl className="cp-hours">
-                    {BUSINESS_HOURS.map((row) => (
-                      <div key={row.days} className="cp-hours__row">
+                    {page.hours.rows.map((row, index) => (
+                      <div key={row.id || index} className="cp-hours__row">
                         <dt>{row.days}:</dt>
                         <dd>{row.hours}</dd>
                       </div>
