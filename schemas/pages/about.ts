@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
 import { icon, iconCards } from '../shared/icon-fields';
-import { callToAction, figures, heading, picture, seo } from '../shared/page-fields';
+import { heading, seo } from '../shared/page-fields';
+import { callToAction, figures, picture } from '../shared/section-fields';
 
 export default defineEntity({
   key: 'page-about',

@@ -8,7 +8,8 @@ import { block, blocks } from '@/schema-kit/blocks';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
 import { icon, iconCards } from '../shared/icon-fields';
-import { callToAction, figures, heading, seo } from '../shared/page-fields';
+import { heading, seo } from '../shared/page-fields';
+import { callToAction, figures } from '../shared/section-fields';
 
 /** A service card, as the grid shows it; its link is the card's own (the spec's targets by default). */
 const serviceCard = {

@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
-import { callToAction, figures, heading, seo } from '../shared/page-fields';
+import { heading, seo } from '../shared/page-fields';
+import { callToAction, figures } from '../shared/section-fields';
 
 export default defineEntity({
   key: 'page-portfolio',

@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
 import { icon } from '../shared/icon-fields';
-import { callToAction, heading, picture, seo } from '../shared/page-fields';
+import { heading, seo } from '../shared/page-fields';
+import { callToAction, picture } from '../shared/section-fields';
 
 export default defineEntity({
   key: 'page-services',

@@ -1,7 +1,8 @@
 /**
- * Field shapes the fixed pages' entities (schemas/pages/) share: the page's search-engine text, a
- * section's heading, a picture, a row of figures and the closing call to action (icons: ./icon-fields.ts).
- * One definition each, so every page's editor reads the same and its stored rows have the same shape.
+ * Field shapes every fixed page's entity (schemas/pages/) shares: the page's search-engine text and a
+ * section's heading (sections' pictures, figures and calls to action: ./section-fields.ts; icons:
+ * ./icon-fields.ts). One definition each, so every page's editor reads the same and its stored rows
+ * have the same shape; apart, so a page loads only the shapes it uses.
  *
  * A kind's or an item's own defaults are what a new row starts with; the words a page shows today
  * are the default rows of its field.
@@ -19,55 +20,8 @@ export const seo = (title: string, description: string) =>
     { description: 'What search results and link previews show for this page.' },
   );
 
-/**
- * A picture beside a section's text: one of the site's illustrations by default, or a photo the
- * owner uploads (processed like every photo, and described in its alt text).
- */
-export const picture = (title: string, fallback: { src: string; alt: string }) =>
-  f.image(title, fallback, {
-    purpose: 'photo',
-    tooLargeMessage: 'File {name} is too large. The largest photo this field takes is 40 MB.',
-    wrongTypeMessage: 'Please select an image file (JPEG, PNG, WebP, AVIF, GIF or HEIC).',
-  });
-
-type Figure = { id: string; value: string; label: string };
-
-/** Headline figures: a value over its label ('100+' over 'Projects Completed'). */
-export const figures = (title: string, fallback: Figure[]) =>
-  f.list(
-    title,
-    {
-      id: f.identifier(),
-      value: f.text('Figure', '', { required: true, maxLength: 24 }),
-      label: f.text('Label', '', { required: true, maxLength: 60 }),
-    },
-    fallback,
-    { summary: 'label', addLabel: 'Add Figure', maxItems: 8 },
-  );
-
 /** A section's heading and the sentence under it. */
 export const heading = (title: string, lead = '') => ({
   title: f.text('Heading', title, { required: true, maxLength: 120 }),
   lead: f.textarea('Introduction', lead, { maxLength: 400 }),
 });
-
-/**
- * The band that closes a page: a heading, a sentence and its buttons (the first drawn solid, the
- * others outlined). A page's block or group of these fields.
- */
-export const callToAction = (heading: string, text: string, buttons: CtaButton[]) => ({
-  heading: f.text('Heading', heading, { required: true, maxLength: 120 }),
-  text: f.textarea('Text', text, { maxLength: 400 }),
-  buttons: f.list(
-    'Buttons',
-    {
-      id: f.identifier(),
-      label: f.text('Label', 'Contact Us', { required: true, maxLength: 40 }),
-      href: f.url('Link', '/contact', { required: true }),
-    },
-    buttons,
-    { summary: 'label', addLabel: 'Add Button', maxItems: 3 },
-  ),
-});
-
-type CtaButton = { id: string; label: string; href: string };
