@@ -56,7 +56,7 @@ export default defineEntity({
         {
           id: f.identifier(),
           days: f.text('Days', 'New days', { required: true, maxLength: 60 }),
-          hours: f.text('Hours', '', { required: true, maxLength: 60 }),
+          hours: f.text('Hours', 'Closed', { required: true, maxLength: 60 }),
         },
         [
           { id: 'weekdays', days: 'Monday to Friday', hours: '9:00 AM to 6:00 PM' },

@@ -71,7 +71,7 @@ export default defineEntity({
                 name: f.text('Name', 'New client', { required: true, maxLength: 80 }),
                 position: f.text('Position', '', { maxLength: 80 }),
                 company: f.text('Company', '', { maxLength: 80 }),
-                quote: f.textarea('Quote', '', { required: true, maxLength: 600 }),
+                quote: f.textarea('Quote', 'New quote', { required: true, maxLength: 600 }),
                 rating: f.number('Stars', 5, { min: 1, max: 5 }),
               },
               [],

@@ -60,7 +60,7 @@ export default defineEntity({
               'One of the Company figures of Investment Information, or none to show the value below.',
           }),
           value: f.text('Figure', '', { maxLength: 24 }),
-          label: f.text('Label', '', { required: true, maxLength: 60 }),
+          label: f.text('Label', 'New figure', { required: true, maxLength: 60 }),
         },
         [
           { id: 'revenue', source: 'revenue', label: 'Total Revenue' },
@@ -112,7 +112,7 @@ export default defineEntity({
       title: f.text('Heading', 'Why Invest in Connectia', { required: true, maxLength: 120 }),
       points: f.list(
         'Reasons',
-        { id: f.identifier(), text: f.textarea('Reason', '', { required: true, maxLength: 300 }) },
+        { id: f.identifier(), text: f.textarea('Reason', 'New reason', { required: true, maxLength: 300 }) },
         [
           { id: 'growth', text: 'Consistent year-on-year revenue growth since 2015' },
           {

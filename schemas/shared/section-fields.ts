@@ -23,8 +23,8 @@ export const figures = (title: string, fallback: Figure[]) =>
     title,
     {
       id: f.identifier(),
-      value: f.text('Figure', '', { required: true, maxLength: 24 }),
-      label: f.text('Label', '', { required: true, maxLength: 60 }),
+      value: f.text('Figure', '0', { required: true, maxLength: 24 }),
+      label: f.text('Label', 'New figure', { required: true, maxLength: 60 }),
     },
     fallback,
     { summary: 'label', addLabel: 'Add Figure', maxItems: 8 },
