@@ -4,8 +4,14 @@
  */
 
 import type { PageSectionsField } from '@schemas/parts/page-sections';
-import { ButtonLink, CtaBand, FeatureCard, Icon, PageHero, Section, StatGrid } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CtaBand } from '@/components/ui/CtaBand';
+import { FeatureCard } from '@/components/ui/FeatureCard';
+import { Icon } from '@/components/ui/icons';
 import { Card, Grid } from '@/components/ui/layout';
+import { PageHero } from '@/components/ui/PageHero';
+import { Section } from '@/components/ui/Section';
+import { StatGrid } from '@/components/ui/StatGrid';
 import { Tabs } from '@/components/ui/Tabs';
 import type { BlockOf } from '@/schema-kit/fields';
 import { DetailIcon } from './icons';
