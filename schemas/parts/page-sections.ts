@@ -6,8 +6,8 @@
 
 import { DETAIL_ICON_NAMES } from '@content/detail-icon-names';
 import * as v from 'valibot';
-import * as d from '@/schema-kit/document-fields';
 import * as f from '@/schema-kit/fields';
+import { slug } from '@/schema-kit/slug';
 
 const icon = (fallback: (typeof DETAIL_ICON_NAMES)[number]) =>
   f.select('Icon', DETAIL_ICON_NAMES, fallback, { description: 'The line drawing beside the title.' });
@@ -246,7 +246,7 @@ export function pageDocument(path: string, noun: string) {
       maxLength: 120,
       description: 'The page’s name in the admin, breadcrumbs and menus.',
     }),
-    slug: d.slug('Slug', { description: `The last part of the address, ${path}/<slug>.` }),
+    slug: slug('Slug', { description: `The last part of the address, ${path}/<slug>.` }),
     seo: f.group('Search engines', {
       title: f.text('SEO title', '', { maxLength: 160, description: 'Empty: the title.' }),
       description: f.textarea('SEO description', '', {
