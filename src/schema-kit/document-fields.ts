@@ -10,7 +10,15 @@
  *   v.object({ title: f.text('Title', ''), slug: d.slug(), body: d.richText('Body') })
  */
 import * as v from 'valibot';
-import { type BaseOptions, hinted, image, maxMessage, type ReferenceTarget } from './fields';
+import {
+  type BaseOptions,
+  hinted,
+  image,
+  maxMessage,
+  NOT_AN_IMAGE,
+  PHOTO_TOO_LARGE,
+  type ReferenceTarget,
+} from './fields';
 import { EMPTY_DOC, type RichTextDoc, richTextBytes } from './rich-text';
 import { readRichText } from './rich-text-read';
 
@@ -87,8 +95,7 @@ export function reference(title: string, to: ReferenceTarget, options: BaseOptio
 }
 
 /** The messages of a document's photos (its cover, a body's images). */
-export const PHOTO_TOO_LARGE = 'File {name} is too large. Maximum size is 40MB.';
-export const NOT_AN_IMAGE = 'Please select an image file';
+export { NOT_AN_IMAGE, PHOTO_TOO_LARGE };
 
 /**
  * A document's cover: a photo (processed to its sizes, with a placeholder and a focal point) shown on

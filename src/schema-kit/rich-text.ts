@@ -4,14 +4,7 @@
  * Reading any stored JSON as a body is ./rich-text-read.ts, which travels only with the schemas that
  * declare a body: pages of documents without one (service pages) carry none of it.
  */
-import type {
-  BulletList,
-  HardBreak,
-  Heading,
-  OrderedList,
-  Paragraph,
-  TextNode,
-} from '@content/rich-text';
+import type { BulletList, HardBreak, Heading, OrderedList, Paragraph, TextNode } from '@content/rich-text';
 import type { ImageValue } from './image-value';
 import { isRecord } from './schema-walk';
 
