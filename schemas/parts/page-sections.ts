@@ -76,7 +76,11 @@ export const PAGE_SECTIONS = {
       lead: f.textarea('Lead', '', { maxLength: 600, description: 'The paragraph under the title.' }),
       image: f.illustration(
         'Illustration',
-        { src: 'art:technology', alt: '' },
+        // The default drawing, described: a new page's hero is valid as it starts.
+        {
+          src: 'art:technology',
+          alt: 'Illustration of connected systems exchanging data through a central hub',
+        },
         { description: 'One of the site’s drawings, or a photo you upload, beside the title.' },
       ),
       actions: buttons('Buttons'),
@@ -248,6 +252,14 @@ export function pageDocument(path: string, noun: string) {
       description: 'The page’s name in the admin, breadcrumbs and menus.',
     }),
     slug: slug('Slug', { description: `The last part of the address, ${path}/<slug>.` }),
+    menuGroup: f.reference(
+      'Menu group',
+      { entity: 'header', list: 'navigation.menu.groups', label: 'title' },
+      {
+        description:
+          'Lists this page, by its title, in a group of the header’s menus. Empty: in no group (a menu link may still lead here).',
+      },
+    ),
     seo: f.group('Search engines', {
       title: f.text('SEO title', '', { maxLength: 160, description: 'Empty: the title.' }),
       description: f.textarea('SEO description', '', {

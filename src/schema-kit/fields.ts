@@ -439,6 +439,24 @@ export function identifier(title = 'Id') {
   );
 }
 
+/**
+ * The id of an item of another entity's list (a leadership member, say), chosen in the admin by the
+ * item's `label` field; '' for none. Pages resolve it through that entity's settings, so a renamed
+ * member shows the new name everywhere. `to.list` may be a path through lists and groups
+ * ('navigation.menu.groups': every menu group of every navigation entry).
+ */
+export function reference(title: string, to: ReferenceTarget, options: BaseOptions = {}) {
+  return v.optional(
+    hinted(
+      v.pipe(v.string(), v.maxLength(100, maxMessage(title, 100))),
+      title,
+      { widget: 'reference', reference: to },
+      options.description,
+    ),
+    '',
+  );
+}
+
 /** A nested group of fields, shown by the renderer as a card or as sub-tabs. */
 export function group<const TEntries extends v.ObjectEntries>(
   title: string,

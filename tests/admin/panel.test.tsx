@@ -115,5 +115,5 @@ it('refuses a tab group that the navigation does not have', async () => {
       saveMessage: 'Saved',
       schema: v.object({}),
     }),
-  ).toThrow('tab group "elsewhere" is not one of site, content, inbox');
+  ).toThrow('tab group "elsewhere" is not one of site, pages, content, inbox');
 });
