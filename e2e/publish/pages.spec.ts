@@ -64,7 +64,7 @@ test('the owner creates the SAP Solutions page; the menu’s existing link opens
   const hero = form.getByRole('listitem', { name: /^Hero/ });
   await hero.getByRole('textbox', { name: 'Title', exact: true }).fill('SAP That Runs Your Business');
   await hero.getByRole('textbox', { name: 'Lead' }).fill('Implementation, migration to S/4HANA and support.');
-  await hero.getByRole('textbox', { name: 'Text alternative' }).fill('Illustration of connected systems');
+  await hero.getByRole('textbox', { name: 'Alt text' }).fill('Illustration of an enterprise system of records');
   await form.getByRole('button', { name: 'Add Cards' }).click();
   const cards = form.getByRole('listitem', { name: /^Cards/ });
   await cards.getByRole('textbox', { name: 'Heading', exact: true }).fill('Our SAP Services');
