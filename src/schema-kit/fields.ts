@@ -55,6 +55,8 @@ export type FieldHints = {
   addLabel?: string;
   /** list: the list always has exactly this many items (no add, remove or reorder). */
   fixedLength?: number;
+  /** list: each row shows its summary and opens to its fields on request (rows holding much). */
+  folded?: boolean;
   /** group: how the renderer lays the group out. */
   layout?: 'card' | 'tabs';
   /** text, url: example shown in the empty input. */
@@ -395,6 +397,8 @@ export function list<const TEntries extends v.ObjectEntries>(
     addLabel?: string;
     maxItems?: number;
     fixedLength?: number;
+    /** Rows show their summary line and open to their fields on request (rows holding much). */
+    folded?: boolean;
   } = {},
 ) {
   const maxItems = options.fixedLength ?? options.maxItems ?? 100;
@@ -412,6 +416,7 @@ export function list<const TEntries extends v.ObjectEntries>(
         summary: options.summary,
         addLabel: options.addLabel,
         fixedLength: options.fixedLength,
+        folded: options.folded,
       },
       options.description,
     ),
