@@ -31,6 +31,10 @@ export type WidgetKind =
 /** What a reference field names: an item (by its `id`) of another entity's list, shown by `label`. */
 export interface ReferenceTarget {
   entity: string;
+  /**
+   * The list, by a dotted path that may pass through lists and groups: 'members', or
+   * 'navigation.menu.groups' for every menu group of every navigation entry.
+   */
   list: string;
   label: string;
 }
