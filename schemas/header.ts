@@ -134,7 +134,7 @@ export default defineEntity({
         href: f.url('Link', '/', { required: true }),
         button: f.boolean('Show as button', false, { description: 'Shown apart, as the header’s button.' }),
         menu: f.group('Mega-menu', {
-          overview: f.text('Overview link', '', {
+          overview: f.text('Overview', '', {
             maxLength: 60,
             description: 'The menu’s first link, to this entry’s page (e.g. All services); empty for none.',
           }),
