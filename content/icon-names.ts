@@ -1,7 +1,8 @@
 /**
- * The names of the site sprite's icons (content/icon-paths.ts), for schemas that let the owner pick
- * one. A list of its own because the paths never travel in the scripts (they are in every page's
- * HTML, as the sprite) while a schema's choices do. The compiler checks that the two agree.
+ * The names of the site sprite's icons (content/icon-paths.ts), in the set's order: what an icon field
+ * of the site's catalogue offers (the header's menu groups). A list of its own because the paths never
+ * travel in the scripts (they are in every page's HTML, as the sprite) while a schema's choices do, in
+ * every page's entry. The compiler checks that the two agree.
  */
 import type { IconName } from './icon-paths';
 

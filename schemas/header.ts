@@ -143,7 +143,7 @@ export default defineEntity({
             {
               id: f.identifier(),
               title: f.text('Title', 'New group', { required: true, maxLength: 60 }),
-              icon: f.select('Icon', ICON_NAMES, 'layers'),
+              icon: f.icon('Icon', ICON_NAMES, 'layers'),
               links: f.list(
                 'Links',
                 {
