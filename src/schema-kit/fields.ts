@@ -34,6 +34,10 @@ export type WidgetKind =
 /** What a reference field names: an item (by its `id`) of another entity's list, shown by `label`. */
 export interface ReferenceTarget {
   entity: string;
+  /**
+   * The list, by a dotted path that may pass through lists and groups: 'members', or
+   * 'navigation.menu.groups' for every menu group of every navigation entry.
+   */
   list: string;
   label: string;
 }
@@ -62,6 +66,8 @@ export type FieldHints = {
   addLabel?: string;
   /** list: the list always has exactly this many items (no add, remove or reorder). */
   fixedLength?: number;
+  /** list: each row shows its summary and opens to its fields on request (rows holding much). */
+  folded?: boolean;
   /** group: how the renderer lays the group out. */
   layout?: 'card' | 'tabs';
   /** text, url: example shown in the empty input. */
@@ -406,6 +412,8 @@ export function list<const TEntries extends v.ObjectEntries>(
     addLabel?: string;
     maxItems?: number;
     fixedLength?: number;
+    /** Rows show their summary line and open to their fields on request (rows holding much). */
+    folded?: boolean;
   } = {},
 ) {
   const maxItems = options.fixedLength ?? options.maxItems ?? 100;
@@ -423,6 +431,7 @@ export function list<const TEntries extends v.ObjectEntries>(
         summary: options.summary,
         addLabel: options.addLabel,
         fixedLength: options.fixedLength,
+        folded: options.folded,
       },
       options.description,
     ),
