@@ -8,15 +8,8 @@
 import services from '@schemas/services';
 import solutions from '@schemas/solutions';
 import { documentPath } from '@/schema-kit/collection';
+import type { MenuPage, MenuPages } from './menu-links';
 import type { RouterContext } from './router-context';
-
-export interface MenuPage {
-  label: string;
-  href: string;
-}
-
-/** Placed pages by menu group id. */
-export type MenuPages = Readonly<Record<string, readonly MenuPage[]>>;
 
 /** Enough for every page a site like this has; more are left out of the menus. */
 const MOST = 200;
@@ -34,14 +27,4 @@ export async function loadMenuPages(context: Pick<RouterContext, 'documents'>): 
     }
   }
   return byGroup;
-}
-
-/** A group's links with the pages placed in it that it does not already link to. */
-export function withPlacedPages<L extends MenuPage>(
-  links: readonly L[],
-  placed: readonly MenuPage[] | undefined,
-): readonly (L | MenuPage)[] {
-  if (!placed?.length) return links;
-  const linked = new Set(links.map((link) => link.href));
-  return [...links, ...placed.filter((page) => !linked.has(page.href))];
 }

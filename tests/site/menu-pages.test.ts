@@ -6,7 +6,8 @@ import services from '@schemas/services';
 import solutions from '@schemas/solutions';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { loadMenuPages, withPlacedPages } from '@/app/menu-pages';
+import { withPlacedPages } from '@/app/menu-links';
+import { loadMenuPages } from '@/app/menu-pages';
 import { rowFromDocument } from '@/storage/document-rows';
 import { DocumentsStore, memorySource } from '@/storage/documents-store';
 

@@ -4,20 +4,28 @@
  * by SiteHeader after the menu button's first click.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { type MenuPages, withPlacedPages } from '@/app/menu-links';
 import { Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { type HeaderSettings, hasMenu, type NavEntry } from './SiteHeader';
+import type { PlacedPages } from './use-menu-pages';
 
 export default function MobileMenu({
   navigation,
+  placed,
   opened,
   onClose,
 }: {
   navigation: HeaderSettings['navigation'];
+  placed: PlacedPages;
   opened: boolean;
   onClose: () => void;
 }) {
+  const { request } = placed;
+  useEffect(() => {
+    if (opened) request();
+  }, [opened, request]);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -57,7 +65,7 @@ export default function MobileMenu({
           {navigation.map((entry) => (
             <li key={`${entry.label}-${entry.href}`}>
               {hasMenu(entry) ? (
-                <MobileGroup entry={entry} onNavigate={onClose} />
+                <MobileGroup entry={entry} placed={placed.pages} onNavigate={onClose} />
               ) : (
                 <SmartLink href={entry.href} className="cp-mobile-nav__link" onClick={onClose}>
                   {entry.label}
@@ -72,7 +80,15 @@ export default function MobileMenu({
 }
 
 /** A top-level entry: a link to its page, and a chevron button that shows its menu's links. */
-function MobileGroup({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
+function MobileGroup({
+  entry,
+  placed,
+  onNavigate,
+}: {
+  entry: NavEntry;
+  placed: MenuPages | undefined;
+  onNavigate: () => void;
+}) {
   const { menu } = entry;
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -102,7 +118,11 @@ function MobileGroup({ entry, onNavigate }: { entry: NavEntry; onNavigate: () =>
         {menu.groups.map((group, index) => (
           <div key={group.id || index}>
             <p className="cp-menu__group-title">{group.title}</p>
-            <LinkList links={group.links} linkClassName="cp-mobile-nav__sublink" onNavigate={onNavigate} />
+            <LinkList
+              links={withPlacedPages(group.links, placed?.[group.id])}
+              linkClassName="cp-mobile-nav__sublink"
+              onNavigate={onNavigate}
+            />
           </div>
         ))}
       </div>

@@ -16,6 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { withPlacedPages } from '@/app/menu-links';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
@@ -23,6 +24,7 @@ import { VisuallyHidden } from '@/components/ui/layout';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { type BrandingSettings, Logo } from './Logo';
+import { type PlacedPages, usePlacedPages } from './use-menu-pages';
 import './site.css';
 
 /** The drawer and its contents load on the menu button's first click, so public pages stay light. */
@@ -47,6 +49,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
     '--hdr-text': header.colors.text,
     '--hdr-hover': header.colors.hover,
   } as CSSProperties;
+  const placed = usePlacedPages();
   const entries = header.navigation.filter((entry) => !entry.button);
   const buttons = header.navigation.filter((entry) => entry.button);
 
@@ -64,7 +67,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
             {entries.map((entry) => (
               <li key={`${entry.label}-${entry.href}`}>
                 {hasMenu(entry) ? (
-                  <DesktopMenu entry={entry} active={isActive(pathname, entry.href)} />
+                  <DesktopMenu entry={entry} active={isActive(pathname, entry.href)} placed={placed} />
                 ) : (
                   <SmartLink href={entry.href} className="cp-header__link">
                     {entry.label}
@@ -103,6 +106,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
         <Suspense fallback={null}>
           <MobileMenu
             navigation={header.navigation}
+            placed={placed}
             opened={mobileOpen}
             onClose={() => setMobileOpen(false)}
           />
@@ -123,9 +127,13 @@ const isActive = (pathname: string, href: string) => {
  * or keyboard (Enter/Space, ArrowDown moves into it, Escape closes it and returns to the button).
  * A mouse pointer resting on the entry opens it too.
  */
-function DesktopMenu({ entry, active }: { entry: NavEntry; active: boolean }) {
+function DesktopMenu({ entry, active, placed }: { entry: NavEntry; active: boolean; placed: PlacedPages }) {
   const { menu } = entry;
   const [open, setOpen] = useState(false);
+  const { request } = placed;
+  useEffect(() => {
+    if (open) request();
+  }, [open, request]);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -228,7 +236,11 @@ function DesktopMenu({ entry, active }: { entry: NavEntry; active: boolean }) {
                 <Icon name={group.icon} size={18} />
                 {group.title}
               </p>
-              <LinkList links={group.links} linkClassName="cp-menu__link" menuLinks />
+              <LinkList
+                links={withPlacedPages(group.links, placed.pages?.[group.id])}
+                linkClassName="cp-menu__link"
+                menuLinks
+              />
             </div>
           ))}
         </div>
