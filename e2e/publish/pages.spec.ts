@@ -14,6 +14,7 @@ const status = (page: Page) => page.getByTestId('publish-status');
 async function openDocument(page: Page, tab: string, label: string, title: string) {
   await openAdminTab(page, tab, label);
   await page.getByRole('table', { name: label }).getByRole('button', { name: title, exact: true }).click();
+  await expect(editor(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(editor(page).getByRole('textbox', { name: 'Title', exact: true }).first()).toHaveValue(title);
 }
 
@@ -62,7 +63,7 @@ test('the owner creates the SAP Solutions page; the menu’s existing link opens
   await form.getByRole('textbox', { name: 'Title', exact: true }).first().fill('SAP Solutions');
   await expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue('sap-solutions');
   // Placed in a second menu group too: Enterprise solutions already links to its address.
-  await form.getByRole('textbox', { name: 'Menu group' }).click();
+  await form.getByRole('combobox', { name: 'Menu group' }).click();
   await page.getByRole('option', { name: 'Modern tech', exact: true }).click();
   const hero = form.getByRole('listitem', { name: /^Hero/ });
   await hero.getByRole('textbox', { name: 'Title', exact: true }).fill('SAP That Runs Your Business');
