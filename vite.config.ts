@@ -205,11 +205,11 @@ export default defineConfig({
               name: 'forms',
               test: /[\\/]src[\\/]forms[\\/](fields|use-form-action|Honeypot|Form(Success|Failure)|NewsletterForm|bot-check|fallback-email)\./,
             },
-            // The collections' shared code (the documents store, rows, body validation), used only by the
+            // The collections' shared code (the documents store, rows, a body's words), used only by the
             // pages that show documents (and the admin), in one chunk instead of ten.
             {
               name: 'documents',
-              test: /[\\/]src[\\/](schema-kit[\\/](rich-text|document-fields|collection|slug)|storage[\\/]document(s-store|-query|-rows)|app[\\/](documents-loader|browser-documents|published-documents))[\\/.]/,
+              test: /[\\/]src[\\/](schema-kit[\\/](rich-text|collection|slug)|storage[\\/]document(s-store|-query|-rows)|app[\\/](documents-loader|browser-documents|published-documents))[\\/.]/,
             },
             // What the blog's pages show of articles (cards, covers, dates, authors' names): service and
             // solution pages, which read documents too, carry none of it. The case-study schema and the

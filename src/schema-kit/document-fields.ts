@@ -19,31 +19,10 @@ import {
   PHOTO_TOO_LARGE,
   type ReferenceTarget,
 } from './fields';
-import { EMPTY_DOC, type RichTextDoc, readRichText, richTextBytes } from './rich-text';
-import { isSlug, SLUG_MAX, SLUG_MESSAGE, slugify } from './slug';
+import { EMPTY_DOC, type RichTextDoc, richTextBytes } from './rich-text';
+import { readRichText } from './rich-text-read';
 
-/**
- * A document's slug, the last part of its address: what the owner types is normalised to lower-case
- * words joined by hyphens ("My First Post!" is stored as "my-first-post"). Required; `fallback` is
- * what a new document starts with.
- */
-export function slug(title = 'Slug', options: BaseOptions & { fallback?: string } = {}) {
-  const base = v.pipe(
-    v.string(),
-    v.transform(slugify),
-    v.minLength(1, `${title} is required: use letters or digits.`),
-    v.check(isSlug, SLUG_MESSAGE),
-  );
-  return v.optional(
-    hinted(
-      base,
-      title,
-      { widget: 'slug', maxLength: SLUG_MAX, placeholder: options.placeholder },
-      options.description,
-    ),
-    options.fallback ?? 'untitled',
-  );
-}
+export { slug } from './slug';
 
 const isIsoDate = (value: string) => value === '' || !Number.isNaN(Date.parse(value));
 
@@ -90,8 +69,11 @@ export function richText(title: string, options: BaseOptions & { maxBytes?: numb
       return notes.length > 0 || bytes > max ? NEVER : doc;
     }),
   );
-  return v.optional(hinted(base, title, { widget: 'richText', maxBytes: max }, options.description), () =>
-    structuredClone(EMPTY_DOC),
+  // Reading a stored body that needed notes keeps what it can: the parts a page renders.
+  const repair = (input: unknown) => readRichText(input).doc;
+  return v.optional(
+    hinted(base, title, { widget: 'richText', maxBytes: max, repair }, options.description),
+    () => structuredClone(EMPTY_DOC),
   );
 }
 

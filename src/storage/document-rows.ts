@@ -3,14 +3,14 @@
  * collection's schema). One row per document: the slug and publish date are columns, the body is
  * apart, every other field is in `fields`. Converting a row back validates it against the schema the
  * way settings are read: invalid parts fall back to their defaults with a console warning, and the
- * body is rebuilt from the parts a page may render (schema-kit/rich-text.ts), so bad stored data
+ * body is rebuilt from the parts a page may render (its field's repair, schema-kit/rich-text-read.ts), so bad stored data
  * never breaks a page. Also the in-memory evaluation of listing queries, for seed documents and the
  * build's copy of the database; the REST source asks PostgREST the same questions.
  */
 import * as v from 'valibot';
 import type { Collection, DocumentOf } from '@/schema-kit/collection';
 import { readStored } from '@/schema-kit/read-stored';
-import { bodyText, EMPTY_DOC, type RichTextDoc, readRichText } from '@/schema-kit/rich-text';
+import { bodyText, EMPTY_DOC, type RichTextDoc } from '@/schema-kit/rich-text';
 import { isRecord } from '@/schema-kit/schema-walk';
 import { type DocumentRow, pickListing } from './document-query';
 
@@ -55,7 +55,7 @@ export function rowFromDocument(
   for (const [key, value] of Object.entries(document)) {
     if (key !== slug && key !== date && key !== body) fields[key] = value;
   }
-  const doc = body ? readRichText(document[body]).doc : EMPTY_DOC;
+  const doc = body ? (document[body] as RichTextDoc) : EMPTY_DOC;
   const given = date ? document[date] : undefined;
   const published = typeof given === 'string' && given !== '' ? given : meta.now;
   return {
@@ -74,7 +74,8 @@ function read<C extends Collection>(collection: C, row: DocumentRow, body: unkno
   const { slug, date, body: bodyField } = collection.fields;
   const raw: Record<string, unknown> = { ...(isRecord(row.fields) ? row.fields : {}), [slug]: row.slug };
   if (date) raw[date] = row.publishedAt;
-  if (bodyField) raw[bodyField] = readRichText(body).doc;
+  // A stored body is rebuilt from the parts a page renders by its field's own repair (d.richText).
+  if (bodyField) raw[bodyField] = body;
   const { value: salvaged, problems } = readStored(collection, raw);
   // Every field of a collection has a valid default, so salvage always yields a document.
   const value = salvaged ?? v.parse(collection.schema, {});

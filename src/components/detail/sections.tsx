@@ -7,6 +7,7 @@ import type { PageSectionsField } from '@schemas/parts/page-sections';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FeatureCard } from '@/components/ui/FeatureCard';
+import { Illustration } from '@/components/ui/Illustration';
 import { Icon } from '@/components/ui/icons';
 import { Card, Grid } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
@@ -60,15 +61,7 @@ export function DetailHero({ block: section, overview }: Block<'hero'>) {
           : undefined
       }
       actions={section.actions.length ? <Actions actions={section.actions} onDark /> : undefined}
-      aside={
-        <img
-          className="dp-hero-art"
-          src={section.image.src}
-          alt={section.image.alt}
-          width={480}
-          height={360}
-        />
-      }
+      aside={<Illustration image={section.image} width={480} height={360} className="dp-hero-art" priority />}
     />
   );
 }
