@@ -1,7 +1,8 @@
 /**
- * The names of the site's icons (content/icon-paths.ts), without their paths: what a schema offers
- * the owner to choose from, so a page's scripts carry the names and not the drawings (those are in
- * the page's HTML, as its icon sprite). The compiler checks the list against the icon set both ways.
+ * The names of the site sprite's icons (content/icon-paths.ts), in the set's order: what an icon field
+ * of the site's catalogue offers (the header's menu groups). A list of its own because the paths never
+ * travel in the scripts (they are in every page's HTML, as the sprite) while a schema's choices do, in
+ * every page's entry. The compiler checks that the two agree.
  */
 import type { IconName } from './icon-paths';
 
@@ -49,6 +50,6 @@ export const ICON_NAMES = [
   'graduation',
 ] as const satisfies readonly IconName[];
 
-/** Fails to compile unless every icon of the set is offered (a name added to icon-paths.ts only). */
-type NoneMissing<Missing extends never> = Missing;
-export type EveryIconOffered = NoneMissing<Exclude<IconName, (typeof ICON_NAMES)[number]>>;
+/** Fails to compile when the sprite has an icon this list lacks. */
+type Unlisted = Exclude<IconName, (typeof ICON_NAMES)[number]>;
+export const EVERY_ICON_LISTED: [Unlisted] extends [never] ? true : Unlisted = true;

@@ -6,7 +6,7 @@
  * it finds the same keys.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type Plugin, parseAst } from 'vite';
 
 const ID = 'virtual:public-entity-keys';
@@ -52,12 +52,13 @@ export function publicEntityKeyIn(code: string, file: string): string | null {
   return literalProperty(definition, 'access', file) === 'admin' ? null : key;
 }
 
-/** The folders the registry discovers (src/schema-kit/registry.ts): schemas/ and schemas/pages/. */
-const SCHEMA_DIRS = ['.', 'pages'];
-
-/** Files the registry discovers too: *.ts in those folders, but not tests. */
-const isSchemaFile = (root: string, file: string) =>
-  SCHEMA_DIRS.some((dir) => resolve(file, '..') === join(root, dir)) &&
+/**
+ * Files the registry discovers too (src/schema-kit/registry.ts): schemas/**\/*.ts but not tests, nor
+ * the parts several schemas share (schemas/parts/).
+ */
+const isSchemaFile = (dir: string, file: string) =>
+  file.startsWith(`${dir}/`) &&
+  !file.startsWith(join(dir, 'parts/')) &&
   file.endsWith('.ts') &&
   !file.endsWith('.test.ts');
 
@@ -72,16 +73,13 @@ export function publicEntityKeys(): Plugin {
     async load(id) {
       if (id !== RESOLVED) return undefined;
       const keys: string[] = [];
-      for (const folder of SCHEMA_DIRS) {
-        const names = await readdir(join(dir, folder)).catch(() => [] as string[]);
-        for (const name of names.sort()) {
-          const file = join(dir, folder, name);
-          if (!isSchemaFile(dir, file)) continue;
-          // An edit to a schema file re-reads the keys.
-          this.addWatchFile(file);
-          const key = publicEntityKeyIn(await readFile(file, 'utf8'), file);
-          if (key !== null) keys.push(key);
-        }
+      for (const name of (await readdir(dir, { recursive: true })).sort()) {
+        const file = join(dir, name);
+        if (!isSchemaFile(dir, file)) continue;
+        // An edit to a schema file re-reads the keys.
+        this.addWatchFile(file);
+        const key = publicEntityKeyIn(await readFile(file, 'utf8'), file);
+        if (key !== null) keys.push(key);
       }
       return `export default ${JSON.stringify(keys)};`;
     },

@@ -1,66 +1,96 @@
 /**
- * The fixed pages' own words are the owner's (issue 32): a home service card's title, edited in the
- * Home tab under Pages, and an about figure, edited in the About tab, each reach a visitor who never
- * signed in once published, without a rebuild.
+ * Service and solution pages are documents built from blocks: the owner changes a card's title and
+ * the order of two sections of /portfolio/api-solutions, and creates the SAP Solutions page the
+ * menu already links to, placing it in a second menu group; a visitor who never signed in sees each without a rebuild. Runs in the
+ * publish project (after every other), on the real stand-in.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { editor, openAdminTab } from '../admin/helpers';
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const status = (page: Page) => page.getByTestId('publish-status');
 
-async function publish(page: Page) {
-  await expect(status(page)).toContainText('Draft');
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(status(page)).toContainText('Published');
-  await expect(status(page)).toContainText('Version 1');
+async function openDocument(page: Page, tab: string, label: string, title: string) {
+  await openAdminTab(page, tab, label);
+  await page.getByRole('table', { name: label }).getByRole('button', { name: title, exact: true }).click();
+  await expect(editor(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(editor(page).getByRole('textbox', { name: 'Title', exact: true }).first()).toHaveValue(title);
 }
 
-test('a home card title, published from the Home tab under Pages, reaches a visitor', async ({
+test('the owner retitles a card and reorders two sections of a solution page; a visitor sees both', async ({
   page,
   browser,
 }) => {
-  await openAdminTab(page, 'page-home', 'Home');
-  await expect(
-    page.getByRole('tablist', { name: 'Pages' }).getByRole('tab', { name: 'Home' }),
-  ).toHaveAttribute('aria-selected', 'true');
-  const home = editor(page).locator('form');
-  const card = home.getByRole('listitem', { name: 'Tech Manpower', exact: true });
-  await card.getByRole('textbox', { name: 'Title' }).fill('Tech Talent on Demand');
-  await home.getByRole('button', { name: 'Save Home Page' }).click();
-  await expect(page.getByText('Home page saved successfully!')).toBeVisible();
-  await publish(page);
+  const stamp = Date.now().toString(36);
+  const cardTitle = `REST APIs in a Week ${stamp}`;
+  await openDocument(page, 'solutions', 'Solution Pages', 'API Solutions');
+  const form = editor(page);
+  const cards = form.getByRole('listitem', { name: 'Cards: Our API Services' });
+  const card = cards.getByRole('listitem', { name: 'REST API Development' });
+  await card.getByRole('textbox', { name: 'Title', exact: true }).fill(cardTitle);
+  // The process now comes before the services (by keyboard, as every list's rows move).
+  await form.getByRole('button', { name: 'Move Process: Our API Development Process up' }).click();
+  await expect(form.getByRole('listitem', { name: /^(Cards|Process): / }).first()).toHaveAccessibleName(
+    'Process: Our API Development Process',
+  );
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status(page)).toContainText('Published');
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/portfolio/api-solutions');
+  await visitor.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const main = visitor.locator('main');
+  await expect(main.getByRole('heading', { level: 3, name: cardTitle })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 3, name: 'REST API Development' })).toHaveCount(0);
+  const headings = main.getByRole('heading', { level: 2 });
+  await expect(headings.nth(0)).toHaveText('Our API Development Process');
+  await expect(headings.nth(1)).toHaveText('Our API Services');
+});
+
+test('the owner creates the SAP Solutions page; the menu’s existing link opens it for a visitor', async ({
+  page,
+  browser,
+}) => {
+  // Before: the menu's link leads to the not-found page.
+  const before = await (await browser.newContext()).newPage();
+  await before.goto('/services/sap-solutions');
+  await expect(before.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+
+  await openAdminTab(page, 'services', 'Service Pages');
+  await page.getByRole('button', { name: 'New service page' }).click();
+  const form = editor(page);
+  await form.getByRole('textbox', { name: 'Title', exact: true }).first().fill('SAP Solutions');
+  await expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue('sap-solutions');
+  // Placed in a second menu group too: Enterprise solutions already links to its address.
+  await form.getByRole('combobox', { name: 'Menu group' }).click();
+  await page.getByRole('option', { name: 'Modern tech', exact: true }).click();
+  const hero = form.getByRole('listitem', { name: /^Hero/ });
+  await hero.getByRole('textbox', { name: 'Title', exact: true }).fill('SAP That Runs Your Business');
+  await hero.getByRole('textbox', { name: 'Lead' }).fill('Implementation, migration to S/4HANA and support.');
+  await hero
+    .getByRole('textbox', { name: 'Alt text' })
+    .fill('Illustration of an enterprise system of records');
+  await form.getByRole('button', { name: 'Add Cards' }).click();
+  const cards = form.getByRole('listitem', { name: /^Cards/ });
+  await cards.getByRole('textbox', { name: 'Heading', exact: true }).fill('Our SAP Services');
+  // The call to action comes last: the new cards move above it.
+  await form.getByRole('button', { name: 'Move Cards: Our SAP Services up' }).click();
+  await expect(page.getByTestId('autosave-status')).toContainText('Draft saved online');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status(page)).toContainText('Published');
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
-  const services = visitor.locator('#services');
-  await expect(services.getByRole('heading', { name: 'Tech Talent on Demand' })).toBeVisible();
-  await expect(services.getByRole('heading', { name: 'Tech Manpower' })).toHaveCount(0);
-  // The card keeps its link: the owner changed its title, nothing else.
-  await expect(visitor.locator('[data-service-type="manpower"]')).toHaveAttribute(
-    'href',
-    '/contact?service=tech-manpower',
-  );
-  await expect(visitor.getByText('Previewing unpublished changes')).toHaveCount(0);
-});
-
-test('an about figure, published from the About tab under Pages, reaches a visitor', async ({
-  page,
-  browser,
-}) => {
-  await openAdminTab(page, 'page-about', 'About');
-  const about = editor(page).locator('form');
-  await about.getByRole('tab', { name: 'Figures' }).click();
-  const figure = about.getByRole('listitem', { name: 'Projects Completed', exact: true });
-  await figure.getByRole('textbox', { name: 'Figure' }).fill('120+');
-  await about.getByRole('button', { name: 'Save About Page' }).click();
-  await expect(page.getByText('About page saved successfully!')).toBeVisible();
-  await publish(page);
-
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/about');
-  const stats = visitor.locator('#stats');
-  await expect(stats.getByText('120+')).toBeVisible();
-  await expect(stats.getByText('100+')).toHaveCount(0);
+  await visitor.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await visitor.getByRole('button', { name: 'Show Expertise menu' }).click();
+  // Its own link in Enterprise solutions, and the page placed under Modern tech.
+  const sap = visitor
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'SAP Solutions', exact: true });
+  await expect(sap).toHaveCount(2);
+  await sap.first().click();
+  await expect(visitor).toHaveURL(/\/services\/sap-solutions$/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('SAP That Runs Your Business');
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Our SAP Services' })).toBeVisible();
 });

@@ -6,9 +6,9 @@
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
-import { icon, iconCards } from '../shared/icon-fields';
-import { heading, seo } from '../shared/page-fields';
-import { callToAction, figures, picture } from '../shared/section-fields';
+import { icon, iconCards } from '../parts/icon-fields';
+import { heading, seo } from '../parts/page-fields';
+import { callToAction, figures, picture } from '../parts/section-fields';
 
 export default defineEntity({
   key: 'page-about',

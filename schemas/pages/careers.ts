@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
-import { heading, seo } from '../shared/page-fields';
+import { heading, seo } from '../parts/page-fields';
 
 export default defineEntity({
   key: 'page-careers',

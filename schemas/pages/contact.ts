@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
-import { seo } from '../shared/page-fields';
+import { seo } from '../parts/page-fields';
 
 const label = (title: string, fallback: string) => f.text(title, fallback, { required: true, maxLength: 60 });
 

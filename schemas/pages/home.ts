@@ -4,12 +4,11 @@
  * Management's (schemas/content.ts); this holds the rest.
  */
 import * as v from 'valibot';
-import { block, blocks } from '@/schema-kit/blocks';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
-import { icon, iconCards } from '../shared/icon-fields';
-import { heading, seo } from '../shared/page-fields';
-import { callToAction, figures } from '../shared/section-fields';
+import { icon, iconCards } from '../parts/icon-fields';
+import { heading, seo } from '../parts/page-fields';
+import { callToAction, figures } from '../parts/section-fields';
 
 /** A service card, as the grid shows it; its link is the card's own (the spec's targets by default). */
 const serviceCard = {
@@ -40,18 +39,19 @@ export default defineEntity({
       },
       { description: 'The hero’s title, text and button are in Hero Sections Management.' },
     ),
-    sections: blocks(
+    sections: f.blocks(
       'Sections',
       {
-        services: block('Service cards', {
+        services: f.block('Service cards', {
           cards: f.list('Cards', serviceCard, [], {
             summary: 'title',
+            folded: true,
             addLabel: 'Add Service Card',
             maxItems: 12,
             description: 'The heading and text above the cards are in Content Management (Services).',
           }),
         }),
-        trust: block(
+        trust: f.block(
           'Trust',
           {
             ...heading('Why Businesses Trust Us'),
@@ -60,7 +60,7 @@ export default defineEntity({
           },
           { summary: 'title' },
         ),
-        testimonials: block(
+        testimonials: f.block(
           'Testimonials',
           {
             ...heading('What Our Clients Say'),
@@ -75,12 +75,12 @@ export default defineEntity({
                 rating: f.number('Stars', 5, { min: 1, max: 5 }),
               },
               [],
-              { summary: 'name', addLabel: 'Add Testimonial', maxItems: 9 },
+              { summary: 'name', addLabel: 'Add Testimonial', maxItems: 9, folded: true },
             ),
           },
           { summary: 'title' },
         ),
-        cta: block('Call to action', callToAction('Get in Touch', '', []), { summary: 'heading' }),
+        cta: f.block('Call to action', callToAction('Get in Touch', '', []), { summary: 'heading' }),
       },
       [
         {

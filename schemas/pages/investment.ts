@@ -9,8 +9,8 @@ import * as v from 'valibot';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
-import { icon } from '../shared/icon-fields';
-import { heading, seo } from '../shared/page-fields';
+import { icon } from '../parts/icon-fields';
+import { heading, seo } from '../parts/page-fields';
 
 /** The Company figures of Investment Information a headline can show; 'none' shows its own value. */
 export const COMPANY_FIGURES = [
@@ -105,7 +105,7 @@ export default defineEntity({
             points: ['New regional offices', 'Strategic partnerships', 'International delivery centres'],
           },
         ],
-        { summary: 'title', addLabel: 'Add Area', maxItems: 6 },
+        { summary: 'title', addLabel: 'Add Area', maxItems: 6, folded: true },
       ),
     }),
     why: f.group('Why invest', {

@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
-import { heading, seo } from '../shared/page-fields';
-import { callToAction, figures } from '../shared/section-fields';
+import { heading, seo } from '../parts/page-fields';
+import { callToAction, figures } from '../parts/section-fields';
 
 export default defineEntity({
   key: 'page-portfolio',

@@ -6,9 +6,9 @@
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
-import { icon } from '../shared/icon-fields';
-import { heading, seo } from '../shared/page-fields';
-import { callToAction, picture } from '../shared/section-fields';
+import { icon } from '../parts/icon-fields';
+import { heading, seo } from '../parts/page-fields';
+import { callToAction, picture } from '../parts/section-fields';
 
 export default defineEntity({
   key: 'page-services',
@@ -132,6 +132,7 @@ export default defineEntity({
         ],
         {
           summary: 'title',
+          folded: true,
           addLabel: 'Add Service',
           maxItems: 12,
           description: 'Shown one under the other, the picture alternating sides; each is numbered in order.',

@@ -19,7 +19,7 @@ export interface BlockDefinition<TEntries extends v.ObjectEntries = v.ObjectEntr
   summary?: string;
 }
 
-/** Declares one block kind; `blocks` gives it its `kind` and `id`. */
+/** Declares one block kind; `f.blocks` gives it its `kind` and `id`. */
 export function block<const TEntries extends v.ObjectEntries>(
   title: string,
   entries: TEntries,
@@ -103,7 +103,7 @@ const duplicateId = (rows: readonly Row[]): string | undefined =>
   rows.map((row) => row.id).find((id, index, ids) => ids.indexOf(id) !== index);
 
 /**
- * A list of typed blocks. `definitions` maps each kind to its `block(…)`; `fallback` is the
+ * A list of typed blocks. `definitions` maps each kind to its `f.block(…)`; `fallback` is the
  * default rows (ids may be left out). Rules are schema checks, so a save that breaks one is refused
  * with its message.
  */

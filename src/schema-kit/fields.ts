@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { type AltRule, type ImageInput, imageValueSchema, repairImage } from './image-value';
+import type { IconCatalogue } from './picture-fields';
 import { isSafeHref, UNSAFE_URL_MESSAGE } from './safe-url';
 
 export type WidgetKind =
@@ -26,19 +27,29 @@ export type WidgetKind =
   | 'slug'
   | 'datetime'
   | 'richText'
-  | 'reference';
+  | 'reference'
+  | 'icon'
+  | 'illustration';
 
 /** What a reference field names: an item (by its `id`) of another entity's list, shown by `label`. */
 export interface ReferenceTarget {
   entity: string;
+  /**
+   * The list, by a dotted path that may pass through lists and groups: 'members', or
+   * 'navigation.menu.groups' for every menu group of every navigation entry.
+   */
   list: string;
   label: string;
 }
 
 export type FieldHints = {
   widget: WidgetKind;
-  /** select: the allowed values. */
+  /** select: the allowed values; icon: the icons offered; illustration: the bundled illustrations offered. */
   options?: readonly string[];
+  /** icon: which set draws the icons (./picture-fields.ts). */
+  catalogue?: IconCatalogue;
+  /** icon: the field may hold no icon (''). */
+  allowNone?: boolean;
   /** text: characters. */
   maxLength?: number;
   /** image: bytes of the file; richText: bytes of the stored body. */
@@ -55,6 +66,8 @@ export type FieldHints = {
   addLabel?: string;
   /** list: the list always has exactly this many items (no add, remove or reorder). */
   fixedLength?: number;
+  /** list: each row shows its summary and opens to its fields on request (rows holding much). */
+  folded?: boolean;
   /** group: how the renderer lays the group out. */
   layout?: 'card' | 'tabs';
   /** text, url: example shown in the empty input. */
@@ -261,6 +274,10 @@ export const PHOTO_TYPES = [...IMAGE_TYPES, 'image/heic', 'image/heif'] as const
 export const LOGO_TYPES = [...IMAGE_TYPES, 'image/svg+xml'] as const;
 export { IMAGE_VALUE_MESSAGE } from './image-value';
 
+/** The messages of a photo upload refused for its size or type (a document's cover, an illustration). */
+export const PHOTO_TOO_LARGE = 'File {name} is too large. Maximum size is 40MB.';
+export const NOT_AN_IMAGE = 'Please select an image file';
+
 const MB = 1024 * 1024;
 
 /** Sizes and limits per purpose (docs/decisions/009-images.md). */
@@ -395,6 +412,8 @@ export function list<const TEntries extends v.ObjectEntries>(
     addLabel?: string;
     maxItems?: number;
     fixedLength?: number;
+    /** Rows show their summary line and open to their fields on request (rows holding much). */
+    folded?: boolean;
   } = {},
 ) {
   const maxItems = options.fixedLength ?? options.maxItems ?? 100;
@@ -412,6 +431,7 @@ export function list<const TEntries extends v.ObjectEntries>(
         summary: options.summary,
         addLabel: options.addLabel,
         fixedLength: options.fixedLength,
+        folded: options.folded,
       },
       options.description,
     ),
@@ -424,6 +444,24 @@ export function list<const TEntries extends v.ObjectEntries>(
 export function identifier(title = 'Id') {
   return v.optional(
     hinted(v.pipe(v.string(), v.maxLength(100, maxMessage(title, 100))), title, { widget: 'hidden' }),
+    '',
+  );
+}
+
+/**
+ * The id of an item of another entity's list (a leadership member, say), chosen in the admin by the
+ * item's `label` field; '' for none. Pages resolve it through that entity's settings, so a renamed
+ * member shows the new name everywhere. `to.list` may be a path through lists and groups
+ * ('navigation.menu.groups': every menu group of every navigation entry).
+ */
+export function reference(title: string, to: ReferenceTarget, options: BaseOptions = {}) {
+  return v.optional(
+    hinted(
+      v.pipe(v.string(), v.maxLength(100, maxMessage(title, 100))),
+      title,
+      { widget: 'reference', reference: to },
+      options.description,
+    ),
     '',
   );
 }
@@ -441,8 +479,7 @@ export function group<const TEntries extends v.ObjectEntries>(
   );
 }
 
-// Blocks live in their own module, imported from there (`import { block, blocks } from
-// '@/schema-kit/blocks'`): re-exported here, they would be in the static graph of every schema and so
-// in every page's entry; imported on their own, only the pages whose schemas declare sections load
-// them. Their types are re-exported, which costs nothing.
-export type { BlockDefinition, BlockKind, BlockOf } from './blocks';
+// Blocks live in their own module: a page whose schemas declare none carries none of it.
+export { type BlockDefinition, type BlockKind, type BlockOf, block, blocks } from './blocks';
+// So do the picture fields, and the list of bundled illustrations they check against.
+export { type IconCatalogue, icon, illustration } from './picture-fields';

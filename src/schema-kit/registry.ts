@@ -1,5 +1,5 @@
 /**
- * Discovers every entity and collection in `schemas/` at build time. Adding a schema file is all it
+ * Discovers every entity and collection in `schemas/` (subfolders too, but not the shared `schemas/parts/`) at build time. Adding a schema file is all it
  * takes for an entity or a collection to get its storage key and an admin tab; nothing here needs an
  * edit. Entities and collections share one namespace of keys and of admin tabs.
  */
@@ -45,10 +45,9 @@ export function schemasFromModules(modules: Record<string, SchemaModule>): Schem
 export const entitiesFromModules = (modules: Record<string, SchemaModule>): Entity[] =>
   schemasFromModules(modules).entities;
 
-// schemas/pages/ holds the fixed pages' own entities, one file each, beside the others.
 const discovered = schemasFromModules(
   import.meta.glob<SchemaModule>(
-    ['../../schemas/*.ts', '../../schemas/pages/*.ts', '!../../schemas/**/*.test.ts'],
+    ['../../schemas/**/*.ts', '!../../schemas/**/*.test.ts', '!../../schemas/parts/**'],
     { eager: true },
   ),
 );

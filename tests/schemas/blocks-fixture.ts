@@ -1,19 +1,18 @@
 /** A blocks field of three kinds, for the schema, salvage, renderer and type tests. */
 import * as v from 'valibot';
-import { block, blocks } from '@/schema-kit/blocks';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
 
-export const sections = blocks(
+export const sections = f.blocks(
   'Sections',
   {
-    hero: block(
+    hero: f.block(
       'Hero',
       { title: f.text('Title', 'New hero', { required: true }), tall: f.boolean('Tall', false) },
       { summary: 'title' },
     ),
-    text: block('Text', { body: f.textarea('Body', '') }, { summary: 'body' }),
-    cta: block('Call to action', { label: f.text('Label', 'Contact us'), href: f.url('Link', '/contact') }),
+    text: f.block('Text', { body: f.textarea('Body', '') }, { summary: 'body' }),
+    cta: f.block('Call to action', { label: f.text('Label', 'Contact us'), href: f.url('Link', '/contact') }),
   },
   [
     { kind: 'hero', title: 'Welcome', tall: true },

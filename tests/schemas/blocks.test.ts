@@ -4,7 +4,6 @@
  */
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { block, blocks } from '@/schema-kit/blocks';
 import type { BlockKind, BlockOf } from '@/schema-kit/fields';
 import * as f from '@/schema-kit/fields';
 import { salvage } from '@/schema-kit/salvage';
@@ -24,9 +23,9 @@ describe('blocks: stored rows and their types', () => {
       tall: boolean;
     }>();
     // @ts-expect-error the summary names a field of the block
-    block('Hero', { title: f.text('Title', '') }, { summary: 'subtitle' });
+    f.block('Hero', { title: f.text('Title', '') }, { summary: 'subtitle' });
     // @ts-expect-error a default row of a kind the field does not declare
-    blocks('Sections', { hero: block('Hero', {}) }, [{ kind: 'video' }]);
+    f.blocks('Sections', { hero: f.block('Hero', {}) }, [{ kind: 'video' }]);
     const narrow = (row: Row) => (row.kind === 'cta' ? row.href : row.kind === 'text' ? row.body : row.title);
     expect(narrow({ id: 'a', kind: 'cta', label: 'x', href: '/y' })).toBe('/y');
   });

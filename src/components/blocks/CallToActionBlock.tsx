@@ -1,5 +1,5 @@
 /**
- * A page's closing call to action (`callToAction` of schemas/shared/section-fields.ts), as a block of a
+ * A page's closing call to action (`callToAction` of schemas/parts/section-fields.ts), as a block of a
  * page's sections or as a page's fixed band: the first button solid white, the others outlined, on
  * the brand gradient.
  */

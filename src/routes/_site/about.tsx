@@ -6,12 +6,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { settingsLoader } from '@/app/settings-loader';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
-import { SectionPicture } from '@/components/blocks/SectionPicture';
 import { Seo } from '@/components/seo/Seo';
 import { AboutHero } from '@/components/site/AboutHero';
 import { LeadershipCard } from '@/components/site/LeadershipCard';
 import { Columns } from '@/components/ui/Columns';
 import { FeatureCard } from '@/components/ui/FeatureCard';
+import { Illustration } from '@/components/ui/Illustration';
 import { Icon } from '@/components/ui/icons';
 import { Card, Grid, Stack } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
@@ -39,7 +39,7 @@ function AboutPage() {
             <p className="cp-text cp-text-lg cp-muted cp-mt-md cp-about__story">{about.description}</p>
           </div>
           <div>
-            <SectionPicture image={page.story.image} className="cp-rounded-image" />
+            <Illustration image={page.story.image} width={480} height={320} className="cp-rounded-image" />
           </div>
         </Columns>
       </Section>

@@ -3,10 +3,10 @@ import page from '@schemas/pages/services';
 import { createFileRoute } from '@tanstack/react-router';
 import { settingsLoader } from '@/app/settings-loader';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
-import { SectionPicture } from '@/components/blocks/SectionPicture';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Columns } from '@/components/ui/Columns';
+import { Illustration } from '@/components/ui/Illustration';
 import { Icon } from '@/components/ui/icons';
 import { Badge, Card, Grid, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
@@ -73,7 +73,13 @@ function ServicesPage() {
                     </Stack>
                   </div>
                   <div>
-                    <SectionPicture image={block.image} className="cp-rounded-image" lazy />
+                    <Illustration
+                      image={block.image}
+                      width={480}
+                      height={320}
+                      className="cp-rounded-image"
+                      lazy
+                    />
                   </div>
                 </Columns>
               </article>

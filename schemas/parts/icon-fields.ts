@@ -1,13 +1,13 @@
 /**
- * The icon fields of the fixed pages' entities (schemas/pages/): an icon by name, and cards of an
- * icon, a title and a sentence. Apart from ./page-fields.ts, so a page without icons loads no names.
+ * The icon fields of the fixed pages' entities (schemas/pages/): one of the site's icons, and cards
+ * of an icon, a title and a sentence.
  */
 import { ICON_NAMES } from '@content/icon-names';
 import type { IconName } from '@content/icon-paths';
 import * as f from '@/schema-kit/fields';
 
-/** One of the site's icons, by name (a select until the icon picker is in the kit). */
-export const icon = (fallback: IconName, title = 'Icon') => f.select(title, ICON_NAMES, fallback);
+/** One of the site's icons (the sprite's), picked by its drawing, stored as its name. */
+export const icon = (fallback: IconName, title = 'Icon') => f.icon(title, ICON_NAMES, fallback);
 
 type Card = { id: string; icon: IconName; title: string; text: string };
 

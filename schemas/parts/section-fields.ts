@@ -11,8 +11,8 @@ import * as f from '@/schema-kit/fields';
 export const picture = (title: string, fallback: { src: string; alt: string }) =>
   f.image(title, fallback, {
     purpose: 'photo',
-    tooLargeMessage: 'File {name} is too large. The largest photo this field takes is 40 MB.',
-    wrongTypeMessage: 'Please select an image file (JPEG, PNG, WebP, AVIF, GIF or HEIC).',
+    tooLargeMessage: f.PHOTO_TOO_LARGE,
+    wrongTypeMessage: f.NOT_AN_IMAGE,
   });
 
 type Figure = { id: string; value: string; label: string };
