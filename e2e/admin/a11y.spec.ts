@@ -75,7 +75,8 @@ async function showNavigation(page: Page) {
 
 /**
  * Tests per group: the Pages group's editors are long forms (every section of a page; Home's alone
- * takes about half a minute on a busy machine), so each of its eight tabs is a test of its own.
+ * takes about half a minute on a busy machine), so its tabs are spread over eight tests (every
+ * eighth tab: one or two each).
  */
 const PARTS: Partial<Record<keyof typeof ADMIN_GROUPS, number>> = { pages: 8 };
 
