@@ -4,15 +4,14 @@
  * focal point, Remove, and the alt text, which a bundled illustration and a photo alike need. The
  * alt text stays when the picture changes: it is the owner's words about what the picture is for.
  */
-import { Box, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
-import IconTrash from '@tabler/icons-react/icons/IconTrash';
+import { Box, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { ART_PREFIX, artNameOf, type ImageValue, toImageValue } from '@/schema-kit/image-value';
 import { useImageValue } from '@/storage/use-image-src';
 import { firstError, useFieldContext, useFieldDisabled } from '../renderer/form-context';
 import { artThumbnail } from './art-thumbnails';
 import { FocalPointPicker } from './FocalPointPicker';
 import { previewOf } from './ImageWidget';
-import { AltText, UploadButton, UploadNotice, UploadProgress, useImageUpload } from './image-parts';
+import { AltText, UploadControls, useImageUpload } from './image-parts';
 import { PictureChoices } from './PictureChoices';
 import type { WidgetProps } from './types';
 
@@ -96,29 +95,16 @@ export function IllustrationWidget({ descriptor, label }: WidgetProps) {
           captions
           disabled={disabled}
         />
-        <UploadProgress uploader={uploader} title={title} />
-        <Group gap="xs">
-          <UploadButton
-            label="Upload a photo"
-            hints={descriptor.hints}
-            uploader={uploader}
-            disabled={disabled}
-            onUploaded={onUploaded}
-          />
-          {value.src ? (
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              disabled={disabled || busy}
-              onClick={() => field.handleChange({ src: '', alt: '' })}
-              leftSection={<IconTrash size={16} aria-hidden />}
-            >
-              Remove {title}
-            </Button>
-          ) : null}
-        </Group>
-        <UploadNotice uploader={uploader} />
+        <UploadControls
+          uploader={uploader}
+          title={title}
+          label="Upload a photo"
+          hints={descriptor.hints}
+          disabled={disabled}
+          hasImage={Boolean(value.src)}
+          onUploaded={onUploaded}
+          onRemove={() => field.handleChange({ src: '', alt: '' })}
+        />
         {value.src ? (
           <AltText
             value={value.alt}

@@ -5,21 +5,13 @@
  * 'Decorative' switch), and Remove. A refused file gets the schema's (or the pipeline's) message
  * and changes nothing. The field holds one image value (src/schema-kit/image-value.ts).
  */
-import { Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
-import IconTrash from '@tabler/icons-react/icons/IconTrash';
+import { Checkbox, Fieldset, Stack, Text } from '@mantine/core';
 import { useStore } from '@tanstack/react-form';
 import { type ImageValue, toImageValue } from '@/schema-kit/image-value';
 import { useImageValue } from '@/storage/use-image-src';
 import { firstError, useFieldContext, useFieldDisabled } from '../renderer/form-context';
 import { FocalPointPicker } from './FocalPointPicker';
-import {
-  AltText,
-  type AltTextProps,
-  UploadButton,
-  UploadNotice,
-  UploadProgress,
-  useImageUpload,
-} from './image-parts';
+import { AltText, type AltTextProps, UploadControls, useImageUpload } from './image-parts';
 import type { WidgetProps } from './types';
 
 /** The form name of a sibling field: `members[2].image` -> `members[2].name`. */
@@ -92,29 +84,16 @@ export function ImageWidget({ descriptor, label }: WidgetProps) {
             No image
           </Text>
         )}
-        <UploadProgress uploader={uploader} title={title} />
-        <Group gap="xs">
-          <UploadButton
-            label={`Upload ${title}`}
-            hints={descriptor.hints}
-            uploader={uploader}
-            disabled={disabled}
-            onUploaded={onUploaded}
-          />
-          {value.src ? (
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              disabled={disabled || busy}
-              onClick={() => field.handleChange({ src: '', alt: '' })}
-              leftSection={<IconTrash size={16} aria-hidden />}
-            >
-              Remove {title}
-            </Button>
-          ) : null}
-        </Group>
-        <UploadNotice uploader={uploader} />
+        <UploadControls
+          uploader={uploader}
+          title={title}
+          label={`Upload ${title}`}
+          hints={descriptor.hints}
+          disabled={disabled}
+          hasImage={Boolean(value.src)}
+          onUploaded={onUploaded}
+          onRemove={() => field.handleChange({ src: '', alt: '' })}
+        />
         {value.src && rule?.alt !== 'none' ? (
           <>
             {altFrom ? (

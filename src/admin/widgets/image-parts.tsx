@@ -4,8 +4,9 @@
  * progress bar, its notice and its refusal (the schema's or the pipeline's message; nothing changes),
  * the upload button, and the alt text input.
  */
-import { Alert, Button, FileButton, Progress, TextInput } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Progress, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import IconUpload from '@tabler/icons-react/icons/IconUpload';
 import { useState } from 'react';
 import type { FieldHints } from '@/schema-kit/fields';
@@ -128,5 +129,58 @@ export function AltText({ value, required, disabled, onChange, onBlur, stand }: 
       onChange={(event) => onChange(event.currentTarget.value)}
       onBlur={onBlur}
     />
+  );
+}
+
+/**
+ * What every image field offers under its picture: the upload's progress, the upload button, Remove
+ * (when there is a picture) and the upload's notice.
+ */
+export function UploadControls({
+  uploader,
+  title,
+  label,
+  hints,
+  disabled,
+  hasImage,
+  onUploaded,
+  onRemove,
+}: {
+  uploader: ImageUpload;
+  title: string;
+  /** The upload button's label. */
+  label: string;
+  hints: FieldHints;
+  disabled: boolean;
+  hasImage: boolean;
+  onUploaded: (processed: ImageValue) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <>
+      <UploadProgress uploader={uploader} title={title} />
+      <Group gap="xs">
+        <UploadButton
+          label={label}
+          hints={hints}
+          uploader={uploader}
+          disabled={disabled}
+          onUploaded={onUploaded}
+        />
+        {hasImage ? (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            disabled={disabled || uploader.busy}
+            onClick={onRemove}
+            leftSection={<IconTrash size={16} aria-hidden />}
+          >
+            Remove {title}
+          </Button>
+        ) : null}
+      </Group>
+      <UploadNotice uploader={uploader} />
+    </>
   );
 }
