@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { type AltRule, type ImageInput, imageValueSchema, repairImage } from './image-value';
 import { isSafeHref, UNSAFE_URL_MESSAGE } from './safe-url';
+import { placeholdersIn } from './template';
 
 export type WidgetKind =
   | 'text'
@@ -124,16 +125,44 @@ export const DEFAULT_TEXTAREA_MAX = 2000;
 
 export const maxMessage = (title: string, max: number) => `${title} must be at most ${max} characters.`;
 
-type TextOptions = BaseOptions & { maxLength?: number; required?: boolean };
+type TextOptions = BaseOptions & {
+  maxLength?: number;
+  required?: boolean;
+  /**
+   * The default's `{name}` placeholders (./template.ts) are filled in by the page: a value must keep
+   * each of them and may add no other.
+   */
+  placeholders?: boolean;
+};
+
+const listed = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
+
+/**
+ * A value keeps the `names` placeholders and adds none, so what the component fills in is there
+ * (always true without names).
+ */
+function keepsPlaceholders(title: string, names: readonly string[]) {
+  const missing = (value: string) => names.filter((name) => !value.includes(`{${name}}`));
+  return v.check<string, (issue: v.CheckIssue<string>) => string>(
+    (value) =>
+      names.length === 0 ||
+      (missing(value).length === 0 && placeholdersIn(value).every((name) => names.includes(name))),
+    ({ input }) =>
+      missing(input).length > 0
+        ? `${title} must keep ${listed(missing(input))}: the page puts a value there.`
+        : `${title} can only use ${listed(names)}; the page fills in nothing else.`,
+  );
+}
 
 /** A string field drawn as `widget`: trimmed and non-empty when required, at most `max` characters. */
 function textField(widget: 'text' | 'textarea', defaultMax: number) {
   return (title: string, fallback: string, options: TextOptions = {}) => {
     const max = options.maxLength ?? defaultMax;
     const tooLong = v.maxLength<string, number, string>(max, maxMessage(title, max));
+    const kept = keepsPlaceholders(title, options.placeholders ? placeholdersIn(fallback) : []);
     const base = options.required
-      ? v.pipe(v.string(), v.trim(), v.minLength(1, `${title} is required.`), tooLong)
-      : v.pipe(v.string(), tooLong);
+      ? v.pipe(v.string(), v.trim(), v.minLength(1, `${title} is required.`), tooLong, kept)
+      : v.pipe(v.string(), tooLong, kept);
     return v.optional(
       hinted(base, title, { widget, maxLength: max, placeholder: options.placeholder }, options.description),
       fallback,
