@@ -1,11 +1,9 @@
 /**
- * Careers page content (spec points 2, 9): form options and the internship programme. The open
- * positions are the Job Posting Management entity (schemas/jobs.ts), whose defaults are the six
- * of the spec.
+ * Careers page content (spec points 2, 9): the resume's file types and the internship programme.
+ * The open positions are the Job Posting Management entity (schemas/jobs.ts), whose defaults are
+ * the six of the spec; the application form's words and choices are Site Text's.
  */
 
-export const OTHER_POSITION = 'Other';
-export const EXPERIENCE_OPTIONS = ['0-1 years', '2-3 years', '4-5 years', '6-10 years', '10+ years'];
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'];
 
 export const INTERNSHIP = {

@@ -1,18 +1,20 @@
 /** The about page hero from the hero settings' `about` group. Props-driven (admin preview too). */
 import type heroEntity from '@schemas/hero';
+import { useSiteText } from '@/app/site-text';
 import { PageHero } from '@/components/ui/PageHero';
 import type { SettingsOf } from '@/schema-kit/entity';
 
 export type AboutHeroSettings = SettingsOf<typeof heroEntity>['about'];
 
 export function AboutHero({ hero }: { hero: AboutHeroSettings }) {
+  const { frame } = useSiteText();
   return (
     <PageHero
       id="about-hero"
       title={hero.title}
       subtitle={hero.subtitle}
       backgroundImage={hero.backgroundImage}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'About Us' }]}
+      breadcrumb={[{ label: frame.home, href: '/' }, { label: 'About Us' }]}
     />
   );
 }

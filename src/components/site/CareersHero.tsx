@@ -1,5 +1,6 @@
 /** The careers page hero from the hero settings' `careers` group. Props-driven (admin preview too). */
 import type heroEntity from '@schemas/hero';
+import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { PageHero } from '@/components/ui/PageHero';
 import type { SettingsOf } from '@/schema-kit/entity';
@@ -7,12 +8,13 @@ import type { SettingsOf } from '@/schema-kit/entity';
 export type CareersHeroSettings = SettingsOf<typeof heroEntity>['careers'];
 
 export function CareersHero({ hero }: { hero: CareersHeroSettings }) {
+  const { frame } = useSiteText();
   return (
     <PageHero
       id="careers-hero"
       title={hero.title}
       subtitle={hero.subtitle}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Careers' }]}
+      breadcrumb={[{ label: frame.home, href: '/' }, { label: 'Careers' }]}
       actions={
         hero.ctaText ? (
           <ButtonLink href={hero.ctaLink || '#application-form'} size="lg" radius="xl" tone="green">

@@ -5,9 +5,11 @@
  */
 import { MEGA_MENUS, type MegaMenu } from '@content/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSiteText } from '@/app/site-text';
 import { Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { fill } from '@/schema-kit/template';
 import type { HeaderSettings } from './SiteHeader';
 
 const pathOf = (href: string) => href.split(/[?#]/)[0] || '/';
@@ -23,6 +25,7 @@ export default function MobileMenu({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { frame: text } = useSiteText();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -44,18 +47,13 @@ export default function MobileMenu({
     >
       <div className="cp-drawer__header">
         <h2 className="cp-drawer__title" id={titleId}>
-          Menu
+          {text.mobileMenu}
         </h2>
-        <button
-          type="button"
-          className="cp-drawer__close"
-          aria-label="Close navigation menu"
-          onClick={onClose}
-        >
+        <button type="button" className="cp-drawer__close" aria-label={text.closeMenu} onClick={onClose}>
           <Icon name="close" size={20} />
         </button>
       </div>
-      <nav aria-label="Mobile" className="cp-mobile-nav">
+      <nav aria-label={text.mobileNavigation} className="cp-mobile-nav">
         <ul>
           {navigation.map((entry) => {
             const menu = MEGA_MENUS[pathOf(entry.href)];
@@ -89,6 +87,7 @@ function MobileGroup({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const { frame: text } = useSiteText();
   return (
     <div>
       <div className="cp-mobile-nav__row">
@@ -98,7 +97,7 @@ function MobileGroup({
         <button
           type="button"
           className="cp-mobile-nav__toggle"
-          aria-label={`Show ${entry.label} links`}
+          aria-label={fill(text.showLinks, { label: entry.label })}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}

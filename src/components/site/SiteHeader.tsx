@@ -18,12 +18,14 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import { VisuallyHidden } from '@/components/ui/layout';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { SettingsOf } from '@/schema-kit/entity';
+import { fill } from '@/schema-kit/template';
 import { type BrandingSettings, Logo } from './Logo';
 import './site.css';
 
@@ -39,6 +41,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
   /** Set on the menu button's first click: only then is the mobile menu chunk loaded and rendered. */
   const [mobileMenuRequested, setMobileMenuRequested] = useState(false);
   const { pathname } = useLocation();
+  const { frame: text } = useSiteText();
   const style = {
     '--hdr-bg': header.colors.background,
     '--hdr-text': header.colors.text,
@@ -56,7 +59,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
           <Logo branding={branding} />
           {header.logo.alt.trim() ? <VisuallyHidden>, {header.logo.alt.trim()}</VisuallyHidden> : null}
         </SmartLink>
-        <nav aria-label="Main" className="cp-header__nav">
+        <nav aria-label={text.mainNavigation} className="cp-header__nav">
           <ul>
             {entries.map((entry) => {
               const menu = MEGA_MENUS[pathOf(entry.href)];
@@ -87,7 +90,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
             setMobileMenuRequested(true);
             setMobileOpen((open) => !open);
           }}
-          aria-label={mobileOpen ? 'Close navigation menu' : 'Open navigation menu'}
+          aria-label={mobileOpen ? text.closeMenu : text.openMenu}
           aria-expanded={mobileOpen}
           aria-controls="mobile-navigation"
         >
@@ -132,6 +135,7 @@ function DesktopMenu({
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname, hash } = useLocation();
+  const { frame: text } = useSiteText();
 
   // Close when the page changes or a click lands outside.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation.
@@ -205,7 +209,7 @@ function DesktopMenu({
         ref={toggle}
         type="button"
         className="cp-header__link cp-menu__toggle"
-        aria-label={`Show ${entry.label} menu`}
+        aria-label={fill(text.showMenu, { label: entry.label })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {

@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { readAuthorNames } from '@/app/article-authors';
 import { readDocuments } from '@/app/documents-loader';
 import type { Labels } from '@/app/reference-labels';
+import { type SiteText, useSiteText } from '@/app/site-text';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, FEATURED_SIZES } from '@/components/documents/CoverImage';
-import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
+import { authorName, formatDate } from '@/components/documents/document-meta';
 import { Seo } from '@/components/seo/Seo';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -19,6 +20,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { NewsletterForm } from '@/forms/NewsletterForm';
 import { documentPath } from '@/schema-kit/collection';
+import { fill } from '@/schema-kit/template';
 import type { ListedDocument } from '@/storage/document-rows';
 
 /** Articles shown at first and added by each 'Load More Articles'. */
@@ -66,6 +68,7 @@ function BlogPage() {
   const { featured, category, list, members } = Route.useLoaderData();
   const navigate = useNavigate({ from: Route.fullPath });
   const active = category ?? 'All Posts';
+  const text = useSiteText();
 
   return (
     <>
@@ -78,7 +81,7 @@ function BlogPage() {
       <PageHero
         title="Insights & Articles"
         subtitle="Practical advice on technology, teams and transformation from the people who deliver it."
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Blog' }]}
+        breadcrumb={[{ label: text.frame.home, href: '/' }, { label: 'Blog' }]}
       />
       {featured ? (
         <Section id="featured" title="Featured Article">
@@ -99,14 +102,15 @@ function BlogPage() {
                     {featured.data.title}
                   </h3>
                   <p className="cp-text cp-muted">{featured.data.excerpt}</p>
-                  <PostMeta article={featured} members={members} />
+                  <PostMeta article={featured} members={members} text={text} />
                   <div>
                     <ButtonLink
                       href={documentPath(articles, featured.slug)}
                       rightSection={<Icon name="arrowRight" size={16} />}
                     >
                       {/* Visible text first, context for screen readers and Lighthouse's link-text audit. */}
-                      Read More<VisuallyHidden> about {featured.data.title}</VisuallyHidden>
+                      {text.cards.readMore}
+                      <VisuallyHidden>{` ${fill(text.cards.about, { title: featured.data.title })}`}</VisuallyHidden>
                     </ButtonLink>
                   </div>
                 </Stack>
@@ -121,7 +125,7 @@ function BlogPage() {
           justify="center"
           className="cp-blog__filters"
           role="group"
-          aria-label="Filter articles by category"
+          aria-label={text.blog.filter}
         >
           {BLOG_CATEGORIES.map((name) => (
             <Button
@@ -137,7 +141,7 @@ function BlogPage() {
                 })
               }
             >
-              {name}
+              {name === 'All Posts' ? text.blog.allPosts : name}
             </Button>
           ))}
         </Group>
@@ -147,6 +151,7 @@ function BlogPage() {
           category={category}
           first={list}
           members={members}
+          text={text}
         />
       </Section>
       <Section
@@ -156,7 +161,7 @@ function BlogPage() {
         lead="New articles and company news, about once a month."
         size="sm"
       >
-        <NewsletterForm email={footer.company.email} />
+        <NewsletterForm text={text} email={footer.company.email} />
       </Section>
     </>
   );
@@ -167,11 +172,13 @@ function ArticleList({
   category,
   first,
   members,
+  text,
 }: {
   category: Category | undefined;
   first: { items: Article[]; more: boolean };
   /** Leadership members' names by id, for the authors. */
   members: Labels;
+  text: SiteText;
 }) {
   const { documents } = Route.useRouteContext();
   const [items, setItems] = useState(first.items);
@@ -192,18 +199,23 @@ function ArticleList({
         setMore(next.more);
       }
     } catch {
-      setProblem('More articles could not be loaded. Check your connection and try again.');
+      setProblem(text.blog.loadFailed);
     } finally {
       setLoading(false);
     }
   };
-  const where = category ? ` in ${category}` : '';
+  const { blog } = text;
+  const count = items.length;
+  const shown = category
+    ? fill(count === 0 ? blog.noneIn : count === 1 ? blog.showingOneIn : blog.showingManyIn, {
+        count,
+        category,
+      })
+    : fill(count === 0 ? blog.none : count === 1 ? blog.showingOne : blog.showingMany, { count });
   return (
     <>
       <p className="cp-text cp-center cp-muted cp-blog__count" aria-live="polite" data-testid="article-count">
-        {items.length
-          ? `Showing ${items.length} ${items.length === 1 ? 'article' : 'articles'}${where}.`
-          : `No articles${where} yet.`}
+        {shown}
       </p>
       <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
         {items.map((article) => (
@@ -213,7 +225,7 @@ function ArticleList({
             href={documentPath(articles, article.slug)}
             data-testid="article"
           >
-            <PostMeta article={article} members={members} />
+            <PostMeta article={article} members={members} text={text} />
           </ArticleCard>
         ))}
       </Grid>
@@ -227,7 +239,7 @@ function ArticleList({
             disabled={loading}
             aria-busy={loading}
           >
-            Load More Articles
+            {blog.loadMore}
           </Button>
         ) : null}
         <p className="cp-text cp-muted" role="status">
@@ -238,17 +250,17 @@ function ArticleList({
   );
 }
 
-function PostMeta({ article, members }: { article: Article; members: Labels }) {
+function PostMeta({ article, members, text }: { article: Article; members: Labels; text: SiteText }) {
   return (
     <Group gap="md" className="cp-text-sm cp-muted">
-      <span>{authorName(article.data.author, members)}</span>
+      <span>{authorName(article.data.author, members) || text.articles.noAuthor}</span>
       <span className="cp-blog__meta">
         <Icon name="calendar" size={14} />
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
       </span>
       <span className="cp-blog__meta">
         <Icon name="clock" size={14} />
-        {readingTime(article.readingMinutes)}
+        {fill(text.articles.readingTime, { minutes: article.readingMinutes })}
       </span>
     </Group>
   );

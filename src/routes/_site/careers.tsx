@@ -1,10 +1,11 @@
-import { INTERNSHIP, OTHER_POSITION } from '@content/careers';
+import { INTERNSHIP } from '@content/careers';
 import benefits from '@schemas/benefits';
 import hero from '@schemas/hero';
 import jobs from '@schemas/jobs';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { useState } from 'react';
 import { settingsLoader } from '@/app/settings-loader';
+import { useSiteText } from '@/app/site-text';
 import { Seo } from '@/components/seo/Seo';
 import { CareersHero } from '@/components/site/CareersHero';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -15,6 +16,7 @@ import { Icon, type IconName } from '@/components/ui/icons';
 import { Badge, Card, Grid, Group, Stack } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
 import { ApplicationForm } from '@/forms/ApplicationForm';
+import { fill } from '@/schema-kit/template';
 
 export const Route = createFileRoute('/_site/careers')({
   loader: settingsLoader({ hero, benefits, jobs }),
@@ -38,13 +40,15 @@ const BENEFIT_ICONS: IconName[] = ['heart', 'globe', 'book', 'award', 'clock', '
 function CareersPage() {
   const { hero, benefits, jobs } = Route.useLoaderData();
   const { footer } = useLoaderData({ from: '__root__' });
+  const text = useSiteText();
+  const otherPosition = text.applicationForm.otherPosition;
   const [preselect, setPreselect] = useState<{ position: string; nonce: number }>();
 
   // The open positions are the active job postings (Job Posting Management), nothing else.
   const openings: Opening[] = jobs.postings
     .filter((job) => job.active)
     .map((job, index) => ({ ...job, key: `posting-${job.id || index}` }));
-  const positionOptions = [...new Set([...openings.map((o) => o.title), OTHER_POSITION])];
+  const positionOptions = [...new Set([...openings.map((o) => o.title), otherPosition])];
   const activeBenefits = benefits.items.filter((item) => item.active);
 
   const applyFor = (position: string) => {
@@ -73,9 +77,7 @@ function CareersPage() {
             ))}
           </Grid>
         ) : (
-          <p className="cp-text cp-center cp-muted">
-            Our benefits are being updated. Ask us about them when you apply.
-          </p>
+          <p className="cp-text cp-center cp-muted">{text.careers.noBenefits}</p>
         )}
       </Section>
       <Section
@@ -119,9 +121,9 @@ function CareersPage() {
                       event.preventDefault();
                       applyFor(job.title);
                     }}
-                    aria-label={`Apply Now for ${job.title}`}
+                    aria-label={fill(text.cards.applyNowFor, { title: job.title })}
                   >
-                    Apply Now
+                    {text.cards.applyNow}
                   </ButtonLink>
                 </div>
               </Columns>
@@ -136,7 +138,12 @@ function CareersPage() {
         size="md"
       >
         <Card padding="xl">
-          <ApplicationForm positions={positionOptions} preselect={preselect} email={footer.company.email} />
+          <ApplicationForm
+            text={text}
+            positions={positionOptions}
+            preselect={preselect}
+            email={footer.company.email}
+          />
         </Card>
       </Section>
       <Section id="internships" tone="tinted" title={INTERNSHIP.title} lead={INTERNSHIP.text}>
@@ -157,7 +164,7 @@ function CareersPage() {
             radius="xl"
             onClick={(event) => {
               event.preventDefault();
-              applyFor(OTHER_POSITION);
+              applyFor(otherPosition);
             }}
           >
             Apply for an Internship

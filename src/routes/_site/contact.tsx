@@ -1,5 +1,7 @@
-import { BUSINESS_HOURS, GENERAL_INQUIRY, whatsappHref } from '@content/contact';
+import { BUSINESS_HOURS, whatsappHref } from '@content/contact';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
+import { loadSettings } from '@/app/settings-loader';
+import { useSiteText } from '@/app/site-text';
 import { useHydrated } from '@/app/use-hydrated';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -9,6 +11,7 @@ import { Card, Group, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { ContactForm } from '@/forms/ContactForm';
+import { generalInquiry, inquiryFor } from '@/forms/inquiry';
 
 interface ContactSearch {
   service?: string;
@@ -24,11 +27,14 @@ export const Route = createFileRoute('/_site/contact')({
     type: text(search.type),
   }),
   loaderDeps: ({ search }) => ({ service: search.service, type: search.type }),
-  // A ?service= inquiry's heading and questions load with it; the plain page needs none of them.
-  loader: async ({ deps: { service, type } }) => ({
-    inquiry:
-      service || type ? (await import('@content/inquiries')).inquiryFor(service, type) : GENERAL_INQUIRY,
-  }),
+  // A ?service= inquiry's heading and questions (the Contact Form entity) load with it; the plain
+  // page, the general inquiry, needs none of them. Undefined: the general inquiry.
+  loader: async ({ context, route, deps: { service, type } }) => {
+    if (!service && !type) return { inquiry: undefined };
+    const contactForm = (await import('@schemas/contact-form')).default;
+    const { form } = await loadSettings(context, route.id, { form: contactForm });
+    return { inquiry: inquiryFor(form, service, type) };
+  },
   component: ContactPage,
 });
 
@@ -39,7 +45,8 @@ function ContactPage() {
   // Company details come from the footer settings read by the root loader.
   const { footer } = useLoaderData({ from: '__root__' });
   const { company } = footer;
-  const inquiry = hydrated ? queried : GENERAL_INQUIRY;
+  const text = useSiteText();
+  const inquiry = (hydrated ? queried : undefined) ?? generalInquiry(text);
   const chat = whatsappHref(company.phone);
   const tel = `tel:${company.phone.replace(/[^\d+]/g, '')}`;
 
@@ -53,7 +60,7 @@ function ContactPage() {
       <PageHero
         title="Contact Us"
         subtitle="Tell us about your project. Our team answers on business days, usually within a few hours."
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Contact' }]}
+        breadcrumb={[{ label: text.frame.home, href: '/' }, { label: 'Contact' }]}
         actions={
           <ButtonLink
             href={chat}
@@ -72,7 +79,7 @@ function ContactPage() {
           <div>
             <Card padding="xl" id="inquiry-form">
               {/* Not keyed by inquiry: what was typed before ?service= applied (at hydration) stays. */}
-              <ContactForm inquiry={inquiry} email={company.email} />
+              <ContactForm inquiry={inquiry} text={text} email={company.email} />
             </Card>
           </div>
           <div>

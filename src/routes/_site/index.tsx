@@ -3,6 +3,7 @@ import content from '@schemas/content';
 import hero from '@schemas/hero';
 import { createFileRoute } from '@tanstack/react-router';
 import { settingsLoader } from '@/app/settings-loader';
+import { useSiteText } from '@/app/site-text';
 import { Seo } from '@/components/seo/Seo';
 import { HomeHero } from '@/components/site/HomeHero';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -12,6 +13,7 @@ import { Icon } from '@/components/ui/icons';
 import { Card, Grid, Group, Stack, VisuallyHidden } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
+import { fill } from '@/schema-kit/template';
 
 export const Route = createFileRoute('/_site/')({
   loader: settingsLoader({ hero, content }),
@@ -20,6 +22,7 @@ export const Route = createFileRoute('/_site/')({
 
 function HomePage() {
   const { hero, content } = Route.useLoaderData();
+  const { cards } = useSiteText();
   return (
     <>
       <Seo
@@ -46,7 +49,8 @@ function HomePage() {
                 data-service-type={card.type}
               >
                 {/* Visible text first, context for screen readers and Lighthouse's link-text audit. */}
-                Learn More<VisuallyHidden> about {card.title}</VisuallyHidden>
+                {cards.learnMore}
+                <VisuallyHidden>{` ${fill(cards.about, { title: card.title })}`}</VisuallyHidden>
               </ButtonLink>
             </FeatureCard>
           ))}
@@ -58,7 +62,7 @@ function HomePage() {
             radius="xl"
             rightSection={<Icon name="arrowRight" size={18} />}
           >
-            Explore All Services
+            {cards.exploreServices}
           </ButtonLink>
         </Group>
       </Section>
@@ -84,7 +88,7 @@ function HomePage() {
           {TESTIMONIALS.map((item) => (
             <Card key={item.name} as="figure">
               <Stack gap="md" className="cp-fill">
-                <div className="cp-stars" role="img" aria-label={`Rated ${item.rating} out of 5 stars`}>
+                <div className="cp-stars" role="img" aria-label={fill(cards.rating, { rating: item.rating })}>
                   {Array.from({ length: item.rating }, (_, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: identical stars, never reordered.
                     <Icon key={i} name="star" size={18} fill="#b45309" stroke="#b45309" />

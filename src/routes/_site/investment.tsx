@@ -10,6 +10,7 @@ import investment from '@schemas/investment';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { settingsLoader } from '@/app/settings-loader';
+import { useSiteText } from '@/app/site-text';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/_site/investment')({
 
 function InvestmentPage() {
   const { investment: info } = Route.useLoaderData();
+  const { frame } = useSiteText();
   const [deckNotice, setDeckNotice] = useState(false);
   // Group headings and row labels are the schema's titles (schemas/investment.ts).
   const facts = Object.entries(investment.schema.entries).map(([key, group]) => ({
@@ -46,7 +48,7 @@ function InvestmentPage() {
       <PageHero
         title="Investment Opportunities"
         subtitle="Partner with a fast-growing technology and talent company at the heart of the Gulf's digital economy."
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Investor Relations' }]}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: 'Investor Relations' }]}
         actions={
           <ButtonLink href="#investment-areas" size="lg" radius="xl" tone="green">
             Explore Opportunities

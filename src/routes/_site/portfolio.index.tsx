@@ -2,6 +2,7 @@ import { INDUSTRIES, PORTFOLIO_STATS } from '@content/portfolio';
 import caseStudies from '@schemas/case-studies';
 import { createFileRoute } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
+import { useSiteText } from '@/app/site-text';
 import { CARD_SIZES, CoverImage } from '@/components/documents/CoverImage';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -13,6 +14,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
 import { documentPath } from '@/schema-kit/collection';
+import { fill } from '@/schema-kit/template';
 
 /** How many case studies the portfolio shows. */
 const SHOWN = 24;
@@ -28,6 +30,7 @@ export const Route = createFileRoute('/_site/portfolio/')({
 
 function PortfolioPage() {
   const { studies } = Route.useLoaderData();
+  const { frame, cards, caseStudies: words } = useSiteText();
   return (
     <>
       <Seo
@@ -38,7 +41,7 @@ function PortfolioPage() {
       <PageHero
         title="Our Portfolio"
         subtitle="Real projects, measurable results: a selection of the work we have delivered for clients across the region."
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Portfolio' }]}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: 'Portfolio' }]}
       />
       <Section
         id="case-studies"
@@ -55,8 +58,8 @@ function PortfolioPage() {
               summary={study.excerpt}
             >
               <p className="cp-text cp-text-sm">
-                <strong>Client:</strong> {study.client} · <strong>Duration:</strong> {study.duration} ·{' '}
-                <strong>Team:</strong> {study.teamSize}
+                <strong>{words.client}:</strong> {study.client} · <strong>{words.duration}:</strong>{' '}
+                {study.duration} · <strong>{words.team}:</strong> {study.teamSize}
               </p>
               <Group gap="xs">
                 {study.technologies.map((tech) => (
@@ -80,9 +83,9 @@ function PortfolioPage() {
                   href={documentPath(caseStudies, slug)}
                   variant="light"
                   rightSection={<Icon name="arrowRight" size={16} />}
-                  aria-label={`View Case Study: ${study.title}`}
+                  aria-label={fill(cards.viewCaseStudyOf, { title: study.title })}
                 >
-                  View Case Study
+                  {cards.viewCaseStudy}
                 </ButtonLink>
               </div>
             </MediaCard>

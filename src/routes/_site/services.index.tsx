@@ -2,6 +2,7 @@ import { PROCESS_STEPS, SERVICE_BLOCKS } from '@content/services';
 import content from '@schemas/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { settingsLoader } from '@/app/settings-loader';
+import { useSiteText } from '@/app/site-text';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Columns } from '@/components/ui/Columns';
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_site/services/')({
 
 function ServicesPage() {
   const { content } = Route.useLoaderData();
+  const { frame } = useSiteText();
   return (
     <>
       <Seo
@@ -28,7 +30,7 @@ function ServicesPage() {
       <PageHero
         title={content.hero.title}
         subtitle={content.hero.subtitle}
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Services' }]}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: 'Services' }]}
         actions={
           <ButtonLink href="/contact" size="lg" radius="xl" tone="green">
             {content.hero.ctaText}
