@@ -205,12 +205,23 @@ export default defineConfig({
               name: 'forms',
               test: /[\\/]src[\\/]forms[\\/](fields|use-form-action|Honeypot|Form(Success|Failure)|NewsletterForm|bot-check|fallback-email)\./,
             },
-            // The collections' shared code (the documents store, the article schema, body validation, rows,
-            // cards), used only by the pages that show documents (and the admin), in one chunk instead of
-            // ten. The case-study schema and the body renderer stay out: /blog needs neither.
+            // The collections' shared code (the documents store, rows, a body's words), used only by the
+            // pages that show documents (and the admin), in one chunk instead of ten.
             {
               name: 'documents',
-              test: /[\\/](src[\\/](components[\\/](ui[\\/]MediaCard|documents(?![\\/]RichText))|schema-kit[\\/](rich-text|document-fields|collection|slug)|storage[\\/]document(s-store|-query|-rows)|app[\\/](documents-loader|browser-documents|published-documents|reference-labels|article-authors))|schemas[\\/]articles)[\\/.]/,
+              test: /[\\/]src[\\/](schema-kit[\\/](rich-text|collection|slug)|storage[\\/]document(s-store|-query|-rows)|app[\\/](documents-loader|browser-documents|published-documents))[\\/.]/,
+            },
+            // What the blog's pages show of articles (cards, covers, dates, authors' names): service and
+            // solution pages, which read documents too, carry none of it. The case-study schema and the
+            // body renderer stay out: /blog needs neither.
+            {
+              name: 'articles',
+              test: /[\\/](src[\\/](components[\\/](ui[\\/]MediaCard|documents(?![\\/]RichText))|app[\\/](reference-labels|article-authors))|schemas[\\/]articles)[\\/.]/,
+            },
+            // Service and solution pages: their two collections and the block kinds they share, one file.
+            {
+              name: 'page-documents',
+              test: /[\\/](schemas[\\/](services|solutions|parts[\\/]page-sections)|content[\\/]detail-icon-names|src[\\/]app[\\/]page-document)\./,
             },
           ],
         },

@@ -4,7 +4,7 @@
  * not-found page, the labels, notes and messages of the public forms, the article and case-study
  * pages' headings. A `{name}` in a text is filled in by the page (the author's name, the reading
  * time); the schema refuses an edit that drops it. Where each text appears is described in
- * ./descriptions/site-text.ts, loaded with this tab only: this schema travels in every page's scripts.
+ * ./parts/site-text-descriptions.ts, loaded with this tab only: this schema travels in every page's scripts.
  */
 
 import * as v from 'valibot';
@@ -23,7 +23,7 @@ export default defineEntity({
     layout: 'tabs',
     // Typed where they are written (against this schema), so the annotation here breaks the cycle.
     descriptions: (): Promise<Readonly<Record<string, string>>> =>
-      import('./descriptions/site-text').then((module) => module.default),
+      import('./parts/site-text-descriptions').then((module) => module.default),
   },
   schema: v.object({
     frame: f.group(

@@ -6,7 +6,7 @@
  * it finds the same keys.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type Plugin, parseAst } from 'vite';
 
 const ID = 'virtual:public-entity-keys';
@@ -52,9 +52,15 @@ export function publicEntityKeyIn(code: string, file: string): string | null {
   return literalProperty(definition, 'access', file) === 'admin' ? null : key;
 }
 
-/** Files the registry discovers too (src/schema-kit/registry.ts): schemas/*.ts but not tests. */
+/**
+ * Files the registry discovers too (src/schema-kit/registry.ts): schemas/**\/*.ts but not tests, nor
+ * the parts several schemas share (schemas/parts/).
+ */
 const isSchemaFile = (dir: string, file: string) =>
-  resolve(file, '..') === dir && file.endsWith('.ts') && !file.endsWith('.test.ts');
+  file.startsWith(`${dir}/`) &&
+  !file.startsWith(join(dir, 'parts/')) &&
+  file.endsWith('.ts') &&
+  !file.endsWith('.test.ts');
 
 export function publicEntityKeys(): Plugin {
   let dir = '';
@@ -67,7 +73,7 @@ export function publicEntityKeys(): Plugin {
     async load(id) {
       if (id !== RESOLVED) return undefined;
       const keys: string[] = [];
-      for (const name of (await readdir(dir)).sort()) {
+      for (const name of (await readdir(dir, { recursive: true })).sort()) {
         const file = join(dir, name);
         if (!isSchemaFile(dir, file)) continue;
         // An edit to a schema file re-reads the keys.

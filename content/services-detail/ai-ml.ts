@@ -1,8 +1,8 @@
-import aiMlArt from '../art/detail/ai-ml.svg?raw';
-import { svgDataUrl } from '../art/inline-svg';
-import type { ServiceDetail } from './types';
+/** Seed service page: /services/ai-ml, word for word as the site first shipped it. */
+import type { PageSeed } from '@schemas/parts/page-sections';
 
-const aiMl: ServiceDetail = {
+const page: PageSeed = {
+  title: 'AI & Machine Learning',
   slug: 'ai-ml',
   seo: {
     title: 'AI and Machine Learning Solutions',
@@ -11,25 +11,32 @@ const aiMl: ServiceDetail = {
   },
   sections: [
     {
+      id: 'hero',
       kind: 'hero',
       eyebrow: 'AI and Machine Learning',
       title: 'AI and Machine Learning Solutions',
       lead: 'Turn your data into decisions. We build practical AI, from forecasting models to Arabic-language chatbots, that automates routine work and gives your teams better insight.',
       image: {
-        src: svgDataUrl(aiMlArt),
+        src: 'art:ai-ml',
         alt: 'Illustration of a neural network of connected nodes beside a rising chart',
       },
-      actions: [{ label: 'Get AI Consultation', href: '/contact' }],
+      actions: [
+        {
+          label: 'Get AI Consultation',
+          href: '/contact',
+        },
+      ],
+      breadcrumb: '',
     },
     {
-      kind: 'tabs',
       id: 'capabilities',
+      kind: 'tabs',
+      anchor: 'capabilities',
       heading: 'Our AI Capabilities',
       intro: 'Choose a discipline to see what we deliver.',
-      defaultTab: 'machine-learning',
       tabs: [
         {
-          value: 'machine-learning',
+          id: 'machine-learning',
           label: 'Machine Learning',
           items: [
             {
@@ -51,7 +58,7 @@ const aiMl: ServiceDetail = {
           ],
         },
         {
-          value: 'nlp',
+          id: 'nlp',
           label: 'Natural Language Processing',
           items: [
             {
@@ -73,7 +80,7 @@ const aiMl: ServiceDetail = {
           ],
         },
         {
-          value: 'computer-vision',
+          id: 'computer-vision',
           label: 'Computer Vision',
           items: [
             {
@@ -95,7 +102,7 @@ const aiMl: ServiceDetail = {
           ],
         },
         {
-          value: 'data-science',
+          id: 'data-science',
           label: 'Data Science',
           items: [
             {
@@ -118,39 +125,51 @@ const aiMl: ServiceDetail = {
       ],
     },
     {
-      kind: 'benefits',
       id: 'benefits',
+      kind: 'benefits',
+      anchor: 'benefits',
       heading: 'What AI Brings to Your Business',
+      intro: '',
       benefits: [
         {
           icon: 'gear',
           title: 'Automation',
           description: 'Automate repetitive tasks and cut manual work by up to 70%.',
+          bullets: [],
         },
         {
           icon: 'chart',
           title: 'Smarter Decisions',
           description: 'Data-driven insight replaces guesswork in planning and pricing.',
+          bullets: [],
         },
         {
           icon: 'users',
           title: 'Better Customer Experience',
           description: 'Personalised, instant service in your customers’ preferred language.',
+          bullets: [],
         },
         {
           icon: 'trend',
           title: 'Competitive Edge',
           description: 'Spot trends and opportunities earlier than your competitors.',
+          bullets: [],
         },
       ],
     },
     {
+      id: 'cta',
       kind: 'cta',
       heading: 'Put AI to Work in Your Business',
       text: 'We will review your data and processes and identify the AI use cases with the fastest return.',
-      actions: [{ label: 'Schedule AI Assessment', href: '/contact' }],
+      actions: [
+        {
+          label: 'Schedule AI Assessment',
+          href: '/contact',
+        },
+      ],
     },
   ],
 };
 
-export default aiMl;
+export default page;

@@ -1,8 +1,8 @@
-import cloudArt from '../art/detail/cloud.svg?raw';
-import { svgDataUrl } from '../art/inline-svg';
-import type { ServiceDetail } from './types';
+/** Seed service page: /services/cloud, word for word as the site first shipped it. */
+import type { PageSeed } from '@schemas/parts/page-sections';
 
-const cloud: ServiceDetail = {
+const page: PageSeed = {
+  title: 'Cloud Solutions',
   slug: 'cloud',
   seo: {
     title: 'Cloud Services: Migration, Security and Optimisation',
@@ -11,19 +11,27 @@ const cloud: ServiceDetail = {
   },
   sections: [
     {
+      id: 'hero',
       kind: 'hero',
       eyebrow: 'Cloud Services',
       title: 'Cloud Solutions Built for Scale',
       lead: 'Modernise your infrastructure with a partner that plans, migrates, secures and runs your cloud, using UAE-based regions where your data needs to stay local.',
       image: {
-        src: svgDataUrl(cloudArt),
+        src: 'art:cloud',
         alt: 'Illustration of a cloud connected to servers and a padlock',
       },
-      actions: [{ label: 'Get Cloud Consultation', href: '/contact?service=cloud' }],
+      actions: [
+        {
+          label: 'Get Cloud Consultation',
+          href: '/contact?service=cloud',
+        },
+      ],
+      breadcrumb: '',
     },
     {
-      kind: 'cards',
       id: 'services',
+      kind: 'cards',
+      anchor: 'services',
       heading: 'Our Cloud Services',
       intro: 'End-to-end support for every stage of your cloud journey.',
       cards: [
@@ -66,39 +74,51 @@ const cloud: ServiceDetail = {
       ],
     },
     {
-      kind: 'benefits',
       id: 'benefits',
+      kind: 'benefits',
+      anchor: 'benefits',
       heading: 'Benefits of Moving to the Cloud',
+      intro: '',
       benefits: [
         {
           icon: 'layers',
           title: 'Scalability',
           description: 'Add capacity in minutes for peak seasons, then scale back when demand drops.',
+          bullets: [],
         },
         {
           icon: 'money',
           title: 'Cost Savings',
           description: 'Replace hardware purchases with pay-as-you-go spending you can forecast.',
+          bullets: [],
         },
         {
           icon: 'globe',
           title: 'Global Reach',
           description: 'Serve customers in the Gulf and worldwide from regions close to them.',
+          bullets: [],
         },
         {
           icon: 'lock',
           title: 'Security',
           description: 'Enterprise-grade protection, backups and disaster recovery built in.',
+          bullets: [],
         },
       ],
     },
     {
+      id: 'cta',
       kind: 'cta',
       heading: 'Start Your Cloud Journey',
       text: 'Get a clear view of your current infrastructure, costs and the quickest path to the cloud.',
-      actions: [{ label: 'Schedule Cloud Assessment', href: '/contact?service=cloud' }],
+      actions: [
+        {
+          label: 'Schedule Cloud Assessment',
+          href: '/contact?service=cloud',
+        },
+      ],
     },
   ],
 };
 
-export default cloud;
+export default page;

@@ -1,7 +1,9 @@
 /**
- * A collection: many documents of one kind (articles, case studies), declared the way an entity is.
+ * A collection: many documents of one kind (articles, case studies, service pages), declared the way
+ * an entity is.
  * One file in `schemas/` default-exports defineCollection({...}): the document schema built from the
- * field constructors, which of its fields are the slug, the title, the publish date and the body,
+ * field constructors, which of its fields are the slug and the title (and, for articles, the publish
+ * date and the rich-text body),
  * which fields a listing shows, where documents live on the site, the admin tab, and the documents
  * the site starts with (its seeds). Storage, drafts, publishing, the admin tab and the public loaders
  * all follow from it.
@@ -17,10 +19,13 @@ export interface CollectionFields<K extends string = string> {
   slug: K;
   /** The document's name in lists, messages and the page's h1. */
   title: K;
-  /** d.dateTime(): the publish date; a future date keeps the document invisible until then. */
-  date: K;
-  /** d.richText(): the body, stored apart from the other fields and never read by a listing. */
-  body: K;
+  /**
+   * d.dateTime(): the publish date; a future date keeps the document invisible until then. Without
+   * one (a page), a document is visible from the moment it is published.
+   */
+  date?: K;
+  /** d.richText(): the body, stored apart from the other fields and never read by a listing. A page has none. */
+  body?: K;
   /** The cover image ({ src, alt }): a cover without alt text cannot be published. */
   cover?: K;
   /** A short summary: search snippets, feeds and link previews. */

@@ -10,32 +10,19 @@
  *   v.object({ title: f.text('Title', ''), slug: d.slug(), body: d.richText('Body') })
  */
 import * as v from 'valibot';
-import { type BaseOptions, hinted, image, maxMessage, type ReferenceTarget } from './fields';
-import { EMPTY_DOC, type RichTextDoc, readRichText, richTextBytes } from './rich-text';
-import { isSlug, SLUG_MAX, SLUG_MESSAGE, slugify } from './slug';
+import {
+  type BaseOptions,
+  hinted,
+  image,
+  maxMessage,
+  NOT_AN_IMAGE,
+  PHOTO_TOO_LARGE,
+  type ReferenceTarget,
+} from './fields';
+import { EMPTY_DOC, type RichTextDoc, richTextBytes } from './rich-text';
+import { readRichText } from './rich-text-read';
 
-/**
- * A document's slug, the last part of its address: what the owner types is normalised to lower-case
- * words joined by hyphens ("My First Post!" is stored as "my-first-post"). Required; `fallback` is
- * what a new document starts with.
- */
-export function slug(title = 'Slug', options: BaseOptions & { fallback?: string } = {}) {
-  const base = v.pipe(
-    v.string(),
-    v.transform(slugify),
-    v.minLength(1, `${title} is required: use letters or digits.`),
-    v.check(isSlug, SLUG_MESSAGE),
-  );
-  return v.optional(
-    hinted(
-      base,
-      title,
-      { widget: 'slug', maxLength: SLUG_MAX, placeholder: options.placeholder },
-      options.description,
-    ),
-    options.fallback ?? 'untitled',
-  );
-}
+export { slug } from './slug';
 
 const isIsoDate = (value: string) => value === '' || !Number.isNaN(Date.parse(value));
 
@@ -82,8 +69,11 @@ export function richText(title: string, options: BaseOptions & { maxBytes?: numb
       return notes.length > 0 || bytes > max ? NEVER : doc;
     }),
   );
-  return v.optional(hinted(base, title, { widget: 'richText', maxBytes: max }, options.description), () =>
-    structuredClone(EMPTY_DOC),
+  // Reading a stored body that needed notes keeps what it can: the parts a page renders.
+  const repair = (input: unknown) => readRichText(input).doc;
+  return v.optional(
+    hinted(base, title, { widget: 'richText', maxBytes: max, repair }, options.description),
+    () => structuredClone(EMPTY_DOC),
   );
 }
 
@@ -105,8 +95,7 @@ export function reference(title: string, to: ReferenceTarget, options: BaseOptio
 }
 
 /** The messages of a document's photos (its cover, a body's images). */
-export const PHOTO_TOO_LARGE = 'File {name} is too large. Maximum size is 40MB.';
-export const NOT_AN_IMAGE = 'Please select an image file';
+export { NOT_AN_IMAGE, PHOTO_TOO_LARGE };
 
 /**
  * A document's cover: a photo (processed to its sizes, with a placeholder and a focal point) shown on

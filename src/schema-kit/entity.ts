@@ -48,7 +48,7 @@ export interface AdminOptions<T = unknown> {
   widgets?: { readonly [P in FieldPath<T>]?: WidgetKind };
   /**
    * Descriptions of fields by typed path, loaded with the entity's tab (a dynamic import of a module
-   * in schemas/descriptions/): for an entity of many short fields, whose descriptions would
+   * in schemas/parts/): for an entity of many short fields, whose descriptions would
    * otherwise travel in every page's scripts with its schema. A field's own description comes first.
    */
   descriptions?: () => Promise<{ readonly [P in FieldPath<T>]?: string }>;

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { type AltRule, type ImageInput, imageValueSchema, repairImage } from './image-value';
+import type { IconCatalogue } from './picture-fields';
 import { isSafeHref, UNSAFE_URL_MESSAGE } from './safe-url';
 import { placeholdersIn } from './template';
 
@@ -27,7 +28,9 @@ export type WidgetKind =
   | 'slug'
   | 'datetime'
   | 'richText'
-  | 'reference';
+  | 'reference'
+  | 'icon'
+  | 'illustration';
 
 /** What a reference field names: an item (by its `id`) of another entity's list, shown by `label`. */
 export interface ReferenceTarget {
@@ -38,8 +41,12 @@ export interface ReferenceTarget {
 
 export type FieldHints = {
   widget: WidgetKind;
-  /** select: the allowed values. */
+  /** select: the allowed values; icon: the icons offered; illustration: the bundled illustrations offered. */
   options?: readonly string[];
+  /** icon: which set draws the icons (./picture-fields.ts). */
+  catalogue?: IconCatalogue;
+  /** icon: the field may hold no icon (''). */
+  allowNone?: boolean;
   /** text: characters. */
   maxLength?: number;
   /** image: bytes of the file; richText: bytes of the stored body. */
@@ -290,6 +297,10 @@ export const PHOTO_TYPES = [...IMAGE_TYPES, 'image/heic', 'image/heif'] as const
 export const LOGO_TYPES = [...IMAGE_TYPES, 'image/svg+xml'] as const;
 export { IMAGE_VALUE_MESSAGE } from './image-value';
 
+/** The messages of a photo upload refused for its size or type (a document's cover, an illustration). */
+export const PHOTO_TOO_LARGE = 'File {name} is too large. Maximum size is 40MB.';
+export const NOT_AN_IMAGE = 'Please select an image file';
+
 const MB = 1024 * 1024;
 
 /** Sizes and limits per purpose (docs/decisions/009-images.md). */
@@ -472,3 +483,5 @@ export function group<const TEntries extends v.ObjectEntries>(
 
 // Blocks live in their own module: a page whose schemas declare none carries none of it.
 export { type BlockDefinition, type BlockKind, type BlockOf, block, blocks } from './blocks';
+// So do the picture fields, and the list of bundled illustrations they check against.
+export { type IconCatalogue, icon, illustration } from './picture-fields';

@@ -12,7 +12,9 @@ export const BODY_ALT_MESSAGE =
 
 /** The reasons `document` (as its schema outputs it) cannot be published; [] when it can. */
 export function publishProblems(collection: Collection, document: Record<string, unknown>): string[] {
-  const body = document[collection.fields.body] as RichTextDoc | undefined;
+  const body = collection.fields.body
+    ? (document[collection.fields.body] as RichTextDoc | undefined)
+    : undefined;
   return body && imagesIn(body).some((image) => image.attrs.alt.trim() === '') ? [BODY_ALT_MESSAGE] : [];
 }
 

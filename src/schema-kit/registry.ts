@@ -1,5 +1,5 @@
 /**
- * Discovers every entity and collection in `schemas/` at build time. Adding a schema file is all it
+ * Discovers every entity and collection in `schemas/` (subfolders too, but not the shared `schemas/parts/`) at build time. Adding a schema file is all it
  * takes for an entity or a collection to get its storage key and an admin tab; nothing here needs an
  * edit. Entities and collections share one namespace of keys and of admin tabs.
  */
@@ -46,7 +46,10 @@ export const entitiesFromModules = (modules: Record<string, SchemaModule>): Enti
   schemasFromModules(modules).entities;
 
 const discovered = schemasFromModules(
-  import.meta.glob<SchemaModule>(['../../schemas/*.ts', '!../../schemas/*.test.ts'], { eager: true }),
+  import.meta.glob<SchemaModule>(
+    ['../../schemas/**/*.ts', '!../../schemas/**/*.test.ts', '!../../schemas/parts/**'],
+    { eager: true },
+  ),
 );
 
 export const entities: Entity[] = discovered.entities;

@@ -3,14 +3,14 @@
  * collection's schema). One row per document: the slug and publish date are columns, the body is
  * apart, every other field is in `fields`. Converting a row back validates it against the schema the
  * way settings are read: invalid parts fall back to their defaults with a console warning, and the
- * body is rebuilt from the parts a page may render (schema-kit/rich-text.ts), so bad stored data
+ * body is rebuilt from the parts a page may render (its field's repair, schema-kit/rich-text-read.ts), so bad stored data
  * never breaks a page. Also the in-memory evaluation of listing queries, for seed documents and the
  * build's copy of the database; the REST source asks PostgREST the same questions.
  */
 import * as v from 'valibot';
 import type { Collection, DocumentOf } from '@/schema-kit/collection';
 import { readStored } from '@/schema-kit/read-stored';
-import { bodyText, EMPTY_DOC, type RichTextDoc, readRichText } from '@/schema-kit/rich-text';
+import { bodyText, EMPTY_DOC, type RichTextDoc } from '@/schema-kit/rich-text';
 import { isRecord } from '@/schema-kit/schema-walk';
 import { type DocumentRow, pickListing } from './document-query';
 
@@ -55,9 +55,9 @@ export function rowFromDocument(
   for (const [key, value] of Object.entries(document)) {
     if (key !== slug && key !== date && key !== body) fields[key] = value;
   }
-  const doc = readRichText(document[body]).doc;
-  const published =
-    typeof document[date] === 'string' && document[date] !== '' ? String(document[date]) : meta.now;
+  const doc = body ? (document[body] as RichTextDoc) : EMPTY_DOC;
+  const given = date ? document[date] : undefined;
+  const published = typeof given === 'string' && given !== '' ? given : meta.now;
   return {
     id: meta.id,
     slug: String(document[slug]),
@@ -71,9 +71,11 @@ export function rowFromDocument(
 }
 
 function read<C extends Collection>(collection: C, row: DocumentRow, body: unknown): DocumentOf<C> {
-  const { slug, date } = collection.fields;
-  const raw = { ...(isRecord(row.fields) ? row.fields : {}), [slug]: row.slug, [date]: row.publishedAt };
-  raw[collection.fields.body] = readRichText(body).doc;
+  const { slug, date, body: bodyField } = collection.fields;
+  const raw: Record<string, unknown> = { ...(isRecord(row.fields) ? row.fields : {}), [slug]: row.slug };
+  if (date) raw[date] = row.publishedAt;
+  // A stored body is rebuilt from the parts a page renders by its field's own repair (d.richText).
+  if (bodyField) raw[bodyField] = body;
   const { value: salvaged, problems } = readStored(collection, raw);
   // Every field of a collection has a valid default, so salvage always yields a document.
   const value = salvaged ?? v.parse(collection.schema, {});
@@ -109,7 +111,9 @@ export function fullFromRow<C extends Collection>(collection: C, row: DocumentRo
     words: row.words,
     readingMinutes: readingMinutesOf(row.words),
     data,
-    body: (data as Record<string, unknown>)[collection.fields.body] as RichTextDoc,
+    body: collection.fields.body
+      ? ((data as Record<string, unknown>)[collection.fields.body] as RichTextDoc)
+      : EMPTY_DOC,
   };
 }
 
@@ -119,7 +123,8 @@ export async function seedRows(collection: Collection): Promise<DocumentRow[]> {
   return seeds.map((seed) => {
     const document = v.parse(collection.schema, seed) as Record<string, unknown>;
     const slug = String(document[collection.fields.slug]);
-    const date = String(document[collection.fields.date] || '1970-01-01T00:00:00.000Z');
+    const { date: dateField } = collection.fields;
+    const date = String((dateField && document[dateField]) || '1970-01-01T00:00:00.000Z');
     return rowFromDocument(collection, document, { id: seedId(collection, slug), version: 1, now: date });
   });
 }

@@ -10,7 +10,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import * as d from '@/schema-kit/document-fields';
 import { collections, entities, schemasFromModules } from '@/schema-kit/registry';
-import { readingMinutes, readRichText } from '@/schema-kit/rich-text';
+import { readingMinutes } from '@/schema-kit/rich-text';
+import { readRichText } from '@/schema-kit/rich-text-read';
 
 describe('collections in the registry', () => {
   it('finds the articles and case studies beside the entities, in tab order', () => {

@@ -53,7 +53,9 @@ afterAll(() => {
 });
 
 type SchemaModules = Record<string, { default?: Entity | Collection }>;
-const schemaModules: SchemaModules = import.meta.glob('../../schemas/*.ts', { eager: true });
+const schemaModules: SchemaModules = import.meta.glob(['../../schemas/**/*.ts', '!../../schemas/parts/**'], {
+  eager: true,
+});
 
 /** The registry's schemas with the snippet's module among them (in place of a file of the same key). */
 function withSnippet(modules: SchemaModules, snippetModule: { default: Collection }) {

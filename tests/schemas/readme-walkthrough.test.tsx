@@ -50,7 +50,9 @@ afterAll(() => {
 });
 
 type SchemaModules = Record<string, { default?: Entity }>;
-const schemaModules: SchemaModules = import.meta.glob('../../schemas/*.ts', { eager: true });
+const schemaModules: SchemaModules = import.meta.glob(['../../schemas/**/*.ts', '!../../schemas/parts/**'], {
+  eager: true,
+});
 
 /**
  * The registry's entities with the snippet's module among them. A newcomer who has followed the

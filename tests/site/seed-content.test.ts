@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { ARTICLE_SEEDS } from '@content/articles';
 import { BLOG_CATEGORIES } from '@content/blog';
 import { CASE_STUDY_SEEDS } from '@content/case-studies';
-import { portfolioSlugs } from '@content/portfolio-detail';
+import { SOLUTION_SEEDS } from '@content/portfolio-detail';
 import { plainText, type RichTextDoc } from '@content/rich-text';
 import leadership from '@schemas/leadership';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('the default articles and case studies', async () => {
     const slugs = SEEDS.map((seed) => seed.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    const portfolio = new Set<string>(portfolioSlugs);
+    const portfolio = new Set(SOLUTION_SEEDS.map((seed) => String(seed.slug)));
     for (const study of CASE_STUDY_SEEDS) expect(portfolio.has(study.slug), study.slug).toBe(false);
   });
 

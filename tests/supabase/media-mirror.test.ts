@@ -7,10 +7,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { publishDocument } from '@/admin/publish/document-client';
 import { mediaUploader, uploadMedia } from '@/admin/publish/media-upload';
 import { fetchAllDocuments } from '@/app/published-documents';
+import { defineCollection } from '@/schema-kit/collection';
+import * as d from '@/schema-kit/document-fields';
+import * as f from '@/schema-kit/fields';
 import { toRow } from '@/storage/document-query';
 import { metadataIn } from '../../scripts/exif.mjs';
 import { mirrorMedia } from '../../scripts/media-mirror.mjs';
@@ -34,6 +38,29 @@ function webpWithExif(seed: number): Uint8Array {
   const size = [0, 8, 16, 24].map((shift) => ((body.length + 4) >> shift) & 0xff);
   return new Uint8Array([0x52, 0x49, 0x46, 0x46, ...size, 0x57, 0x45, 0x42, 0x50, ...body]);
 }
+
+/** Pages whose sections hold illustrations: a bundled one or an uploaded photo. */
+const illustrated = defineCollection({
+  key: 'illustrated',
+  title: 'Illustrated',
+  itemName: 'page',
+  tab: { key: 'illustrated', label: 'Illustrated', order: 98 },
+  path: '/illustrated',
+  schema: v.object({
+    title: f.text('Title', 'Untitled page', { required: true }),
+    slug: d.slug(),
+    publishedAt: d.dateTime('Publish date'),
+    body: d.richText('Body'),
+    sections: f.blocks(
+      'Sections',
+      { hero: f.block('Hero', { title: f.text('Title', ''), image: f.illustration('Illustration', '') }) },
+      [],
+    ),
+  }),
+  fields: { slug: 'slug', title: 'title', date: 'publishedAt', body: 'body' },
+  listing: ['title'],
+  seeds: async () => [{ slug: 'seeded', title: 'Seeded', publishedAt: '2024-01-01T00:00:00.000Z' }],
+});
 
 const dist = mkdtempSync(join(tmpdir(), 'mirror-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -129,5 +156,60 @@ describe('media mirror', () => {
       expect(metadataIn(bytes)).toEqual([]);
       expect(new TextDecoder('latin1').decode(bytes.subarray(0, 4))).toBe('RIFF');
     }
+  });
+
+  it("copies the photo of an illustration inside a document's blocks, and leaves bundled art as it is", async () => {
+    const { client, session } = await signIn(standIn(), ADMIN_EMAIL);
+    await appEnsureProfile(client, session);
+    const kept = new Map([
+      ['idb:small', new Blob([webpWithExif(3) as BlobPart], { type: 'image/webp' })],
+      ['idb:large', new Blob([webpWithExif(4) as BlobPart], { type: 'image/webp' })],
+    ]);
+    const photo = {
+      src: 'idb:large',
+      alt: 'Our team at work',
+      width: 960,
+      height: 640,
+      variants: [
+        { src: 'idb:small', width: 480, height: 320 },
+        { src: 'idb:large', width: 960, height: 640 },
+      ],
+    };
+    await publishDocument(
+      client,
+      illustrated,
+      {
+        id: 'illustrated-page',
+        baseVersion: 0,
+        value: {
+          title: 'Illustrated',
+          slug: 'illustrated',
+          publishedAt: '2025-01-01T00:00:00.000Z',
+          sections: [
+            { id: 'a', kind: 'hero', title: 'Photo', image: photo },
+            { id: 'b', kind: 'hero', title: 'Art', image: { src: 'art:cloud', alt: 'A cloud' } },
+          ],
+        },
+      },
+      mediaUploader(client, 'missing', async (ref) => kept.get(ref)),
+    );
+
+    const rows = (await fetchAllDocuments(backendOf(standIn()), illustrated.key)).flatMap(
+      (row) => toRow(row) ?? [],
+    );
+    const { published, copied, failed } = await mirrorMedia({ documents: { [illustrated.key]: rows } }, dist);
+    expect(failed).toEqual([]);
+    expect(copied).toBe(2);
+    const row = published.documents[illustrated.key]?.find((entry) => entry.slug === 'illustrated');
+    const sections = row?.fields.sections as {
+      image: { src: string; variants?: { src: string }[] };
+    }[];
+    const [small, large] = (sections[0]?.image.variants ?? []).map((variant) => variant.src);
+    expect(sections[0]?.image.src).toBe(large);
+    for (const src of [small, large]) {
+      expect(src).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+      expect(metadataIn(new Uint8Array(readFileSync(join(dist, src as string))))).toEqual([]);
+    }
+    expect(sections[1]?.image).toEqual({ src: 'art:cloud', alt: 'A cloud' });
   });
 });

@@ -359,7 +359,8 @@ function LoadedDocument({
         { id, value: form.state.values, baseVersion: sync.current.baseVersion },
         upload,
       );
-      const due = Date.parse(String(result.value[collection.fields.date])) <= Date.now();
+      const { date } = collection.fields;
+      const due = !date || Date.parse(String(result.value[date])) <= Date.now();
       await finish({ value: result.value, version: result.version, state: due ? 'published' : 'scheduled' });
       form.reset(result.value);
     } catch (error) {
@@ -425,7 +426,7 @@ function LoadedDocument({
       {published && published.state !== 'draft' && changed ? <ChangesBadge /> : null}
       <Text size="sm" c="dimmed">
         {published?.state === 'scheduled'
-          ? `Visible from ${when(String(published.value[collection.fields.date]))}`
+          ? `Visible from ${when(String(published.value[collection.fields.date ?? ''] ?? ''))}`
           : published?.state === 'published'
             ? `Version ${published.version}`
             : published

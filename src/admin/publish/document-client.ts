@@ -316,7 +316,8 @@ export async function publishDocument(
       `This ${collection.itemName} could not be published`,
       subjectOf(collection),
     );
-  return { value: { ...value, [collection.fields.date]: row.publishedAt }, version: row.version };
+  const { date } = collection.fields;
+  return { value: date ? { ...value, [date]: row.publishedAt } : value, version: row.version };
 }
 
 /** Takes a published document off the site (its URL shows the not-found page), as the next version. */

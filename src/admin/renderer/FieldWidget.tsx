@@ -55,6 +55,10 @@ export function FieldWidget({ descriptor, name, label, level = 3 }: FieldWidgetP
       return <form.AppField name={name}>{(field) => <field.ColourWidget {...props} />}</form.AppField>;
     case 'font':
       return <form.AppField name={name}>{(field) => <field.FontWidget {...props} />}</form.AppField>;
+    case 'icon':
+      return <form.AppField name={name}>{(field) => <field.IconWidget {...props} />}</form.AppField>;
+    case 'illustration':
+      return <form.AppField name={name}>{(field) => <field.IllustrationWidget {...props} />}</form.AppField>;
     case 'image':
       return <form.AppField name={name}>{(field) => <field.ImageWidget {...props} />}</form.AppField>;
     case 'url':

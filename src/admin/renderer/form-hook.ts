@@ -14,6 +14,8 @@ import {
 } from '../widgets/basic';
 import { DateTimeWidget } from '../widgets/DateTimeWidget';
 import { FontWidget } from '../widgets/FontWidget';
+import { IconWidget } from '../widgets/IconWidget';
+import { IllustrationWidget } from '../widgets/IllustrationWidget';
 import { ImageWidget } from '../widgets/ImageWidget';
 import { ReferenceWidget } from '../widgets/ReferenceWidget';
 import { RichTextWidget } from '../widgets/RichTextWidget';
@@ -31,6 +33,8 @@ export const { useAppForm } = createFormHook({
     SelectWidget,
     ColourWidget,
     FontWidget,
+    IconWidget,
+    IllustrationWidget,
     ImageWidget,
     UrlWidget,
     TagsWidget,

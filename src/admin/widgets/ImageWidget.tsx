@@ -5,29 +5,21 @@
  * 'Decorative' switch), and Remove. A refused file gets the schema's (or the pipeline's) message
  * and changes nothing. The field holds one image value (src/schema-kit/image-value.ts).
  */
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  FileButton,
-  Group,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
 import IconTrash from '@tabler/icons-react/icons/IconTrash';
-import IconUpload from '@tabler/icons-react/icons/IconUpload';
 import { useStore } from '@tanstack/react-form';
-import { useState } from 'react';
 import { type ImageValue, toImageValue } from '@/schema-kit/image-value';
 import { useImageValue } from '@/storage/use-image-src';
-import { usePendingWork } from '../editor/pending-work';
-import { processImage } from '../images/process-image';
 import { firstError, useFieldContext, useFieldDisabled } from '../renderer/form-context';
 import { FocalPointPicker } from './FocalPointPicker';
+import {
+  AltText,
+  type AltTextProps,
+  UploadButton,
+  UploadNotice,
+  UploadProgress,
+  useImageUpload,
+} from './image-parts';
 import type { WidgetProps } from './types';
 
 /** The form name of a sibling field: `members[2].image` -> `members[2].name`. */
@@ -44,37 +36,8 @@ const valueAt = (values: unknown, path: string): unknown =>
     );
 
 /** A size of the value fit for a preview a few hundred pixels wide. */
-const previewOf = (image: ImageValue | undefined) =>
+export const previewOf = (image: ImageValue | undefined) =>
   image?.variants?.find((variant) => variant.width >= 480)?.src ?? image?.variants?.at(-1)?.src ?? image?.src;
-
-interface AltTextProps {
-  value: string;
-  required: boolean;
-  disabled: boolean;
-  onChange: (alt: string) => void;
-  onBlur: () => void;
-  /** The sibling value that stands in for empty alt text. */
-  stand?: string;
-}
-
-function AltText({ value, required, disabled, onChange, onBlur, stand }: AltTextProps) {
-  return (
-    <TextInput
-      label="Alt text"
-      description={
-        stand
-          ? `Left empty, the image is described as "${stand}".`
-          : 'What the image shows, for visitors who cannot see it.'
-      }
-      placeholder={stand || undefined}
-      withAsterisk={required}
-      disabled={disabled}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-    />
-  );
-}
 
 /** Alt text whose stand-in is a sibling field (a team member's name), kept current as it is typed. */
 function AltTextFromSibling({ sibling, ...props }: AltTextProps & { sibling: string }) {
@@ -86,42 +49,20 @@ function AltTextFromSibling({ sibling, ...props }: AltTextProps & { sibling: str
 export function ImageWidget({ descriptor, label }: WidgetProps) {
   const field = useFieldContext<ImageValue | string>();
   const disabled = useFieldDisabled();
-  const [problem, setProblem] = useState<string>();
-  const [notice, setNotice] = useState<string>();
-  const [progress, setProgress] = useState<number>();
-  // The editor's save and publish buttons wait while the image is processed.
-  const { track } = usePendingWork();
+  const uploader = useImageUpload(descriptor.hints);
   const rule = descriptor.hints.image;
   const altFrom = rule?.altFrom;
   const value = toImageValue(field.state.value);
   const shown = useImageValue(value.src ? value : undefined);
   const title = label ?? descriptor.title;
-  const accept = (descriptor.hints.accept ?? ['image/*']).join(',');
-  const busy = progress !== undefined;
+  const busy = uploader.busy;
 
   const set = (next: Partial<ImageValue>) => field.handleChange({ ...value, ...next });
+  // A new photo of the same subject keeps what the owner wrote about it.
+  const onUploaded = (processed: ImageValue) =>
+    field.handleChange({ ...processed, alt: value.alt, ...(value.decorative ? { decorative: true } : {}) });
 
-  const onFile = async (file: File | null) => {
-    if (!file) return;
-    setProgress(0);
-    setNotice(undefined);
-    try {
-      const processed = await track(
-        processImage(file, descriptor.hints, setProgress, { onNotice: setNotice }),
-      );
-      setProblem(undefined);
-      // A new photo of the same subject keeps what the owner wrote about it.
-      field.handleChange({ ...processed, alt: value.alt, ...(value.decorative ? { decorative: true } : {}) });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'The image could not be stored.';
-      setProblem(message);
-      notifications.show({ color: 'red', title: 'Error', message });
-    } finally {
-      setProgress(undefined);
-    }
-  };
-
-  const error = problem ?? firstError(field.state.meta.errors);
+  const error = uploader.problem ?? firstError(field.state.meta.errors);
   const altProps: AltTextProps = {
     value: value.alt,
     required: rule?.alt === 'required' && !value.decorative,
@@ -151,29 +92,15 @@ export function ImageWidget({ descriptor, label }: WidgetProps) {
             No image
           </Text>
         )}
-        {busy ? (
-          <Progress
-            value={Math.round((progress ?? 0) * 100)}
-            aria-label={`Processing ${title}`}
-            animated
-            striped
-          />
-        ) : null}
+        <UploadProgress uploader={uploader} title={title} />
         <Group gap="xs">
-          <FileButton onChange={onFile} accept={accept} disabled={disabled || busy}>
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                size="xs"
-                loading={busy}
-                disabled={disabled}
-                leftSection={<IconUpload size={16} aria-hidden />}
-              >
-                Upload {title}
-              </Button>
-            )}
-          </FileButton>
+          <UploadButton
+            label={`Upload ${title}`}
+            hints={descriptor.hints}
+            uploader={uploader}
+            disabled={disabled}
+            onUploaded={onUploaded}
+          />
           {value.src ? (
             <Button
               variant="subtle"
@@ -187,11 +114,7 @@ export function ImageWidget({ descriptor, label }: WidgetProps) {
             </Button>
           ) : null}
         </Group>
-        {notice ? (
-          <Alert color="blue" variant="light" p="xs">
-            {notice}
-          </Alert>
-        ) : null}
+        <UploadNotice uploader={uploader} />
         {value.src && rule?.alt !== 'none' ? (
           <>
             {altFrom ? (

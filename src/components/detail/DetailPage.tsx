@@ -1,7 +1,9 @@
-/** Draws a detail page (service or portfolio) from its entry: SEO tags, then each section in order. */
+/** Draws a service or solution page from its document: SEO tags, then each section in the owner's order. */
 
-import type { DetailPageData, DetailSection } from '@content/detail-types';
+import type { PageSectionsField } from '@schemas/parts/page-sections';
+import { renderBlocks } from '@/components/blocks/render-blocks';
 import { Seo } from '@/components/seo/Seo';
+import type { BlockOf } from '@/schema-kit/fields';
 import {
   BenefitChecklist,
   BenefitTiles,
@@ -10,51 +12,57 @@ import {
   DetailHero,
   IndustryGrid,
   ProcessSteps,
+  type SectionProps,
   StatsBand,
   TabbedSection,
   TestimonialList,
   type Tone,
 } from './sections';
 
-function SectionView({ section, tone }: { section: DetailSection; tone: Tone }) {
-  switch (section.kind) {
-    case 'hero':
-      return <DetailHero section={section} />;
-    case 'cards':
-      return <CardGrid section={section} tone={tone} />;
-    case 'tabs':
-      return <TabbedSection section={section} tone={tone} />;
-    case 'benefits':
-      return <BenefitTiles section={section} tone={tone} />;
-    case 'stats':
-      return <StatsBand section={section} tone={tone} />;
-    case 'process':
-      return <ProcessSteps section={section} tone={tone} />;
-    case 'industries':
-      return <IndustryGrid section={section} tone={tone} />;
-    case 'testimonials':
-      return <TestimonialList section={section} tone={tone} />;
-    case 'benefit-list':
-      return <BenefitChecklist section={section} tone={tone} />;
-    case 'cta':
-      return <ClosingCta section={section} />;
-  }
+type Section = BlockOf<PageSectionsField>;
+
+/** What a page document holds that its page shows. */
+export interface DetailPageData {
+  title: string;
+  seo: { title: string; description: string };
+  sections: readonly Section[];
 }
 
-export function DetailPage({ page, path }: { page: DetailPageData; path: string }) {
+export function DetailPage({
+  page,
+  path,
+  overview,
+}: {
+  page: DetailPageData;
+  path: string;
+  overview: string;
+}) {
   const tones = alternateTones(page.sections);
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path={path} />
-      {page.sections.map((section, index) => (
-        <SectionView key={sectionKey(section)} section={section} tone={tones[index] ?? 'plain'} />
-      ))}
+      <Seo title={page.seo.title || page.title} description={page.seo.description} path={path} />
+      {renderBlocks<Section, SectionProps>(
+        page.sections,
+        {
+          hero: DetailHero,
+          cards: CardGrid,
+          tabs: TabbedSection,
+          benefits: BenefitTiles,
+          stats: StatsBand,
+          process: ProcessSteps,
+          industries: IndustryGrid,
+          testimonials: TestimonialList,
+          'benefit-list': BenefitChecklist,
+          cta: ClosingCta,
+        },
+        (_, index) => ({ tone: tones[index] ?? 'plain', overview }),
+      )}
     </>
   );
 }
 
 /** Plain, tinted, plain... over the sections between the hero and the closing call to action (the dark stats strip does not count). */
-function alternateTones(sections: readonly DetailSection[]): Tone[] {
+function alternateTones(sections: readonly Section[]): Tone[] {
   let count = 0;
   return sections.map((section) => {
     if (section.kind === 'hero' || section.kind === 'cta') return 'plain';
@@ -62,6 +70,3 @@ function alternateTones(sections: readonly DetailSection[]): Tone[] {
     return count++ % 2 === 0 ? 'plain' : 'tinted';
   });
 }
-
-const sectionKey = (section: DetailSection): string =>
-  section.kind === 'hero' || section.kind === 'cta' ? section.kind : section.id;

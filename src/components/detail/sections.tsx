@@ -3,29 +3,36 @@
  * built on the public site's UI primitives (src/components/ui).
  */
 
-import type {
-  BenefitListSection,
-  BenefitsSection,
-  CardsSection,
-  CtaSection,
-  DetailAction,
-  HeroSection,
-  IndustriesSection,
-  ProcessSection,
-  StatsSection,
-  TabsSection,
-  TestimonialsSection,
-} from '@content/detail-types';
-import { ButtonLink, CtaBand, FeatureCard, Icon, PageHero, Section, StatGrid } from '@/components/ui';
+import type { PageSectionsField } from '@schemas/parts/page-sections';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CtaBand } from '@/components/ui/CtaBand';
+import { FeatureCard } from '@/components/ui/FeatureCard';
+import { Icon } from '@/components/ui/icons';
 import { Card, Grid } from '@/components/ui/layout';
+import { PageHero } from '@/components/ui/PageHero';
+import { Section } from '@/components/ui/Section';
+import { StatGrid } from '@/components/ui/StatGrid';
 import { Tabs } from '@/components/ui/Tabs';
+import type { BlockOf } from '@/schema-kit/fields';
 import { DetailIcon } from './icons';
 import './detail.css';
 
 /** Background of a middle section; the page alternates them so neighbouring sections stay distinct. */
 export type Tone = 'plain' | 'tinted';
 
-function Actions({ actions, onDark }: { actions: readonly DetailAction[]; onDark: boolean }) {
+/** What the page gives every section besides its block: its background and the pages' overview. */
+export interface SectionProps {
+  tone: Tone;
+  /** The overview page of the collection (/services, /portfolio): the breadcrumb's middle link. */
+  overview: string;
+}
+
+type Block<K extends BlockOf<PageSectionsField>['kind']> = {
+  block: BlockOf<PageSectionsField, K>;
+} & SectionProps;
+type Action = BlockOf<PageSectionsField, 'cta'>['actions'][number];
+
+function Actions({ actions, onDark }: { actions: readonly Action[]; onDark: boolean }) {
   return actions.map((action, index) => (
     <ButtonLink
       key={action.label}
@@ -39,7 +46,7 @@ function Actions({ actions, onDark }: { actions: readonly DetailAction[]; onDark
   ));
 }
 
-export function DetailHero({ section }: { section: HeroSection }) {
+export function DetailHero({ block: section, overview }: Block<'hero'>) {
   const { breadcrumb } = section;
   return (
     <PageHero
@@ -49,14 +56,10 @@ export function DetailHero({ section }: { section: HeroSection }) {
       eyebrow={section.eyebrow}
       breadcrumb={
         breadcrumb
-          ? [
-              { label: 'Home', href: '/' },
-              { label: breadcrumb.parentLabel, href: breadcrumb.parentHref },
-              { label: section.title },
-            ]
+          ? [{ label: 'Home', href: '/' }, { label: breadcrumb, href: overview }, { label: section.title }]
           : undefined
       }
-      actions={section.actions?.length ? <Actions actions={section.actions} onDark /> : undefined}
+      actions={section.actions.length ? <Actions actions={section.actions} onDark /> : undefined}
       aside={
         <img
           className="dp-hero-art"
@@ -70,10 +73,15 @@ export function DetailHero({ section }: { section: HeroSection }) {
   );
 }
 
-export function CardGrid({ section, tone }: { section: CardsSection; tone: Tone }) {
+export function CardGrid({ block: section, tone }: Block<'cards'>) {
   const count = section.cards.length;
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
+    <Section
+      id={section.anchor || undefined}
+      title={section.heading}
+      lead={section.intro || undefined}
+      tone={tone}
+    >
       <Grid cols={{ base: 1, sm: 2, md: count === 4 ? 2 : 3 }}>
         {section.cards.map((card) => (
           <FeatureCard
@@ -89,13 +97,17 @@ export function CardGrid({ section, tone }: { section: CardsSection; tone: Tone 
   );
 }
 
-export function TabbedSection({ section, tone }: { section: TabsSection; tone: Tone }) {
+export function TabbedSection({ block: section, tone }: Block<'tabs'>) {
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
+    <Section
+      id={section.anchor || undefined}
+      title={section.heading}
+      lead={section.intro || undefined}
+      tone={tone}
+    >
       <Tabs
-        defaultValue={section.defaultTab}
-        items={section.tabs.map((tab) => ({
-          value: tab.value,
+        items={section.tabs.map((tab, index) => ({
+          value: tab.id || `tab-${index + 1}`,
           label: tab.label,
           panel: (
             <Grid cols={{ base: 1, sm: 2, md: tab.items.length === 3 ? 3 : 4 }}>
@@ -115,10 +127,15 @@ export function TabbedSection({ section, tone }: { section: TabsSection; tone: T
   );
 }
 
-export function BenefitTiles({ section, tone }: { section: BenefitsSection; tone: Tone }) {
+export function BenefitTiles({ block: section, tone }: Block<'benefits'>) {
   const count = section.benefits.length;
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
+    <Section
+      id={section.anchor || undefined}
+      title={section.heading}
+      lead={section.intro || undefined}
+      tone={tone}
+    >
       <Grid cols={{ base: 1, sm: 2, md: count === 4 ? 4 : 3 }}>
         {section.benefits.map((benefit) => (
           <div key={benefit.title} className="dp-benefit">
@@ -134,10 +151,10 @@ export function BenefitTiles({ section, tone }: { section: BenefitsSection; tone
   );
 }
 
-export function StatsBand({ section, tone }: { section: StatsSection; tone: Tone }) {
+export function StatsBand({ block: section, tone }: Block<'stats'>) {
   if (section.variant === 'strip') {
     return (
-      <section id={section.id} aria-label={section.heading} className="dp-stat-strip">
+      <section id={section.anchor || undefined} aria-label={section.heading} className="dp-stat-strip">
         <div className="dp-stat-strip__inner">
           <StatGrid items={section.stats} tone="dark" />
         </div>
@@ -145,15 +162,25 @@ export function StatsBand({ section, tone }: { section: StatsSection; tone: Tone
     );
   }
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
+    <Section
+      id={section.anchor || undefined}
+      title={section.heading}
+      lead={section.intro || undefined}
+      tone={tone}
+    >
       <StatGrid items={section.stats} />
     </Section>
   );
 }
 
-export function ProcessSteps({ section, tone }: { section: ProcessSection; tone: Tone }) {
+export function ProcessSteps({ block: section, tone }: Block<'process'>) {
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
+    <Section
+      id={section.anchor || undefined}
+      title={section.heading}
+      lead={section.intro || undefined}
+      tone={tone}
+    >
       <Grid as="ol" cols={{ base: 1, sm: 2, md: 4 }} className="dp-plain-list">
         {section.steps.map((step, index) => (
           <li key={step.title} className="dp-step">
@@ -169,9 +196,14 @@ export function ProcessSteps({ section, tone }: { section: ProcessSection; tone:
   );
 }
 
-export function IndustryGrid({ section, tone }: { section: IndustriesSection; tone: Tone }) {
+export function IndustryGrid({ block: section, tone }: Block<'industries'>) {
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
+    <Section
+      id={section.anchor || undefined}
+      title={section.heading}
+      lead={section.intro || undefined}
+      tone={tone}
+    >
       <Grid as="ul" cols={{ base: 1, sm: 2, md: 3 }} className="dp-plain-list">
         {section.industries.map((industry) => (
           <li key={industry.name} className="dp-industry">
@@ -189,9 +221,14 @@ export function IndustryGrid({ section, tone }: { section: IndustriesSection; to
   );
 }
 
-export function TestimonialList({ section, tone }: { section: TestimonialsSection; tone: Tone }) {
+export function TestimonialList({ block: section, tone }: Block<'testimonials'>) {
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone}>
+    <Section
+      id={section.anchor || undefined}
+      title={section.heading}
+      lead={section.intro || undefined}
+      tone={tone}
+    >
       <Grid cols={{ base: 1, md: 3 }}>
         {section.testimonials.map((testimonial) => (
           <Card as="figure" key={testimonial.name} padding="xl">
@@ -212,9 +249,15 @@ export function TestimonialList({ section, tone }: { section: TestimonialsSectio
   );
 }
 
-export function BenefitChecklist({ section, tone }: { section: BenefitListSection; tone: Tone }) {
+export function BenefitChecklist({ block: section, tone }: Block<'benefit-list'>) {
   return (
-    <Section id={section.id} title={section.heading} lead={section.intro} tone={tone} size="md">
+    <Section
+      id={section.anchor || undefined}
+      title={section.heading}
+      lead={section.intro || undefined}
+      tone={tone}
+      size="md"
+    >
       <Grid as="ul" cols={{ base: 1, sm: 2 }} gap="md" className="dp-plain-list">
         {section.items.map((item) => (
           <li key={item} className="dp-check">
@@ -227,7 +270,7 @@ export function BenefitChecklist({ section, tone }: { section: BenefitListSectio
   );
 }
 
-export function ClosingCta({ section }: { section: CtaSection }) {
+export function ClosingCta({ block: section }: Block<'cta'>) {
   return (
     <CtaBand id="closing-cta" heading={section.heading} text={section.text}>
       <Actions actions={section.actions} onDark />

@@ -1,29 +1,24 @@
-import { loadServiceDetail } from '@content/services-detail';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import services from '@schemas/services';
+import { createFileRoute } from '@tanstack/react-router';
+import { loadPageDocument, pageDocumentParams } from '@/app/page-document';
 import { DetailPage } from '@/components/detail/DetailPage';
+import { documentPath } from '@/schema-kit/collection';
 
-/** /services/<slug>: one of the five service detail pages; any other slug is the not-found page. */
+/** /services/<slug>: a published service page; any other slug is the not-found page. */
 export const Route = createFileRoute('/_site/services/$slug')({
-  // The route's options outside its loader and component are in every page's entry chunk: the slug
-  // list is imported only when prerendering asks for it.
   staticData: {
     // Only the prerenderer asks (import.meta.env.SSR): browsers' entry chunk carries none of this.
     prerenderParams: import.meta.env.SSR
-      ? async () => (await import('@content/services-detail')).serviceSlugs.map((slug) => ({ slug }))
+      ? ({ documents }) => pageDocumentParams(documents, () => import('@schemas/services'))
       : undefined,
   },
-  loader: async ({ params }) => {
-    const page = await loadServiceDetail(params.slug);
-    if (!page) throw notFound();
-    return page;
-  },
-  component: ServiceDetailPage,
+  loader: ({ context, route, params }) => loadPageDocument(context, route.id, services, params.slug),
+  component: ServicePage,
 });
 
-function ServiceDetailPage() {
+function ServicePage() {
   const page = Route.useLoaderData();
-  // After the loader throws notFound() the root not-found page is shown; this component may still
-  // be asked to render once without data.
+  // After the loader throws notFound() the root not-found page is shown; this may render once without data.
   if (!page) return null;
-  return <DetailPage page={page} path={`/services/${page.slug}`} />;
+  return <DetailPage page={page} path={documentPath(services, page.slug)} overview={services.path} />;
 }

@@ -1,0 +1,85 @@
+/**
+ * Service and solution pages are documents built from blocks: the owner changes a card's title and
+ * the order of two sections of /portfolio/api-solutions, and creates the SAP Solutions page the
+ * menu already links to; a visitor who never signed in sees each without a rebuild. Runs in the
+ * publish project (after every other), on the real stand-in.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { editor, openAdminTab } from '../admin/helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+const status = (page: Page) => page.getByTestId('publish-status');
+
+async function openDocument(page: Page, tab: string, label: string, title: string) {
+  await openAdminTab(page, tab, label);
+  await page.getByRole('table', { name: label }).getByRole('button', { name: title, exact: true }).click();
+  await expect(editor(page).getByRole('textbox', { name: 'Title', exact: true }).first()).toHaveValue(title);
+}
+
+test('the owner retitles a card and reorders two sections of a solution page; a visitor sees both', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const cardTitle = `REST APIs in a Week ${stamp}`;
+  await openDocument(page, 'solutions', 'Solution Pages', 'API Solutions');
+  const form = editor(page);
+  const cards = form.getByRole('listitem', { name: 'Cards: Our API Services' });
+  const card = cards.getByRole('listitem', { name: 'REST API Development' });
+  await card.getByRole('textbox', { name: 'Title', exact: true }).fill(cardTitle);
+  // The process now comes before the services (by keyboard, as every list's rows move).
+  await form.getByRole('button', { name: 'Move Process: Our API Development Process up' }).click();
+  await expect(form.getByRole('listitem', { name: /^(Cards|Process): / }).first()).toHaveAccessibleName(
+    'Process: Our API Development Process',
+  );
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status(page)).toContainText('Published');
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/portfolio/api-solutions');
+  await visitor.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const main = visitor.locator('main');
+  await expect(main.getByRole('heading', { level: 3, name: cardTitle })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 3, name: 'REST API Development' })).toHaveCount(0);
+  const headings = main.getByRole('heading', { level: 2 });
+  await expect(headings.nth(0)).toHaveText('Our API Development Process');
+  await expect(headings.nth(1)).toHaveText('Our API Services');
+});
+
+test('the owner creates the SAP Solutions page; the menu’s existing link opens it for a visitor', async ({
+  page,
+  browser,
+}) => {
+  // Before: the menu's link leads to the not-found page.
+  const before = await (await browser.newContext()).newPage();
+  await before.goto('/services/sap-solutions');
+  await expect(before.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+
+  await openAdminTab(page, 'services', 'Service Pages');
+  await page.getByRole('button', { name: 'New service page' }).click();
+  const form = editor(page);
+  await form.getByRole('textbox', { name: 'Title', exact: true }).first().fill('SAP Solutions');
+  await expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue('sap-solutions');
+  const hero = form.getByRole('listitem', { name: /^Hero/ });
+  await hero.getByRole('textbox', { name: 'Title', exact: true }).fill('SAP That Runs Your Business');
+  await hero.getByRole('textbox', { name: 'Lead' }).fill('Implementation, migration to S/4HANA and support.');
+  await hero.getByRole('textbox', { name: 'Text alternative' }).fill('Illustration of connected systems');
+  await form.getByRole('button', { name: 'Add Cards' }).click();
+  const cards = form.getByRole('listitem', { name: /^Cards/ });
+  await cards.getByRole('textbox', { name: 'Heading', exact: true }).fill('Our SAP Services');
+  // The call to action comes last: the new cards move above it.
+  await form.getByRole('button', { name: 'Move Cards: Our SAP Services up' }).click();
+  await expect(page.getByTestId('autosave-status')).toContainText('Draft saved online');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status(page)).toContainText('Published');
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  await visitor.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await visitor.getByRole('button', { name: 'Show Expertise menu' }).click();
+  await visitor.getByRole('link', { name: 'SAP Solutions', exact: true }).click();
+  await expect(visitor).toHaveURL(/\/services\/sap-solutions$/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('SAP That Runs Your Business');
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Our SAP Services' })).toBeVisible();
+});
