@@ -142,22 +142,16 @@ type TextOptions = BaseOptions & {
   placeholders?: boolean;
 };
 
-const listed = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
-
 /**
  * A value keeps the `names` placeholders and adds none, so what the component fills in is there
  * (always true without names).
  */
 function keepsPlaceholders(title: string, names: readonly string[]) {
-  const missing = (value: string) => names.filter((name) => !value.includes(`{${name}}`));
-  return v.check<string, (issue: v.CheckIssue<string>) => string>(
-    (value) =>
-      names.length === 0 ||
-      (missing(value).length === 0 && placeholdersIn(value).every((name) => names.includes(name))),
-    ({ input }) =>
-      missing(input).length > 0
-        ? `${title} must keep ${listed(missing(input))}: the page puts a value there.`
-        : `${title} can only use ${listed(names)}; the page fills in nothing else.`,
+  const wanted = [...names].sort().join();
+  return v.check<string, string>(
+    (value) => !wanted || [...placeholdersIn(value)].sort().join() === wanted,
+    wanted &&
+      `${title} must keep ${names.map((name) => `{${name}}`).join(' and ')}, and no other {…}: the page puts ${names.length > 1 ? 'their values' : 'a value'} there.`,
   );
 }
 

@@ -7,7 +7,12 @@
  * with its tab.
  */
 import { text, textarea } from './fields';
-import { humanise } from './titled-values';
+
+/** A field's key as a title: 'skipLink' -> 'Skip link', 'not-found' -> 'Not found'. */
+export function humanise(key: string): string {
+  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
+}
 
 /** Longer defaults (messages) are edited in a text area. */
 const LONG = 80;

@@ -4,30 +4,24 @@
  * (a placeholder must survive an edit) and for the components that fill them.
  */
 
-const PLACEHOLDER = /\{([A-Za-z]\w*)\}/g;
+/** Split at its placeholders, a text alternates words and placeholder names: ['By ', 'author', '']. */
+const split = (text: string): string[] => text.split(/\{([A-Za-z]\w*)\}/);
 
 /** The placeholders a text holds, each once, in order: ['author'] for 'By {author}'. */
 export const placeholdersIn = (text: string): string[] => [
-  ...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1] as string)),
+  ...new Set(split(text).filter((_, index) => index % 2)),
 ];
 
 /**
- * The text split at its placeholders, each replaced by its value, e.g. a link for `{email}`;
- * a placeholder without a value stays as written. Empty pieces are left out.
+ * The text's pieces with each placeholder replaced by its value, e.g. a link for `{email}`; a
+ * placeholder without a value stays as written. Empty pieces are left out.
  */
-export function fillParts<T>(text: string, values: Readonly<Record<string, T>>): (string | T)[] {
-  const parts: (string | T)[] = [];
-  let last = 0;
-  for (const match of text.matchAll(PLACEHOLDER)) {
-    const name = match[1] as string;
-    if (!Object.hasOwn(values, name)) continue;
-    if (match.index > last) parts.push(text.slice(last, match.index));
-    parts.push(values[name] as T);
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return parts;
-}
+export const fillParts = <T>(text: string, values: Readonly<Record<string, T>>): (string | T)[] =>
+  split(text)
+    .map((part, index) =>
+      index % 2 === 0 ? part : Object.hasOwn(values, part) ? (values[part] as T) : `{${part}}`,
+    )
+    .filter((part) => part !== '');
 
 /** The text with each placeholder replaced by its value: fill('By {author}', { author: 'Ali' }). */
 export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>

@@ -7,12 +7,6 @@ import { entriesOf, fromPipe } from './schema-walk';
 
 type Entries = Record<string, v.GenericSchema>;
 
-/** A field's key as a title: 'skipLink' -> 'Skip link', 'not-found' -> 'Not found'. */
-export function humanise(key: string): string {
-  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
-}
-
 /** Title of a field schema (through optional() and pipe()); falls back to the key. */
 export function fieldTitle(schema: v.GenericSchema, fallback: string): string {
   return fromPipe(schema, v.getTitle) ?? fallback;

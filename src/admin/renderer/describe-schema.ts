@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { FieldHints, WidgetKind } from '@/schema-kit/fields';
+import { humanise } from '@/schema-kit/interface-texts';
 import {
   type AnySchema,
   defaultOf,
@@ -14,7 +15,6 @@ import {
   optionsOf,
   unwrap,
 } from '@/schema-kit/schema-walk';
-import { humanise } from '@/schema-kit/titled-values';
 
 export interface FieldDescriptor {
   /** The entry key in its parent object. */
