@@ -7,7 +7,7 @@
  * too. Only the prerender entry uses this.
  */
 import type { Collection } from '@/schema-kit/collection';
-import type { Entity, SettingsOf } from '@/schema-kit/entity';
+import type { ReadableEntity, SettingsOf } from '@/schema-kit/entity';
 import { placeholdersIn } from '@/schema-kit/template';
 import { type MapText, mapVisitorText } from '@/schema-kit/visitor-text';
 import type { FullDocument } from '@/storage/document-rows';
@@ -24,7 +24,7 @@ export const marker =
 
 /** A settings store whose entities' visitor text is marked. */
 export class MarkedSettingsStore extends SettingsStore {
-  override async read<E extends Entity>(entity: E): Promise<SettingsOf<E>> {
+  override async read<E extends ReadableEntity>(entity: E): Promise<SettingsOf<E>> {
     return mapVisitorText(entity.schema, await super.read(entity), marker(entity.key)) as SettingsOf<E>;
   }
 }

@@ -7,7 +7,7 @@
  */
 import { RESUME_EXTENSIONS } from '@content/careers';
 import { useEffect, useRef } from 'react';
-import type { SiteText } from '@/app/site-text';
+import type { FormMessages, SiteText } from '@/app/site-text';
 import { Filled } from '@/components/ui/Filled';
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
@@ -18,7 +18,9 @@ import { FileField, SelectField, TextAreaField } from './more-fields';
 import { fileOf, textOf, useFormAction } from './use-form-action';
 
 export interface ApplicationFormProps {
-  text: SiteText;
+  text: Pick<SiteText, 'forms' | 'applicationForm'>;
+  /** Reads what the form says when its check or send fails (src/app/site-text.ts). */
+  messages: () => Promise<FormMessages>;
   /** Position titles offered (the open jobs plus Other). */
   positions: readonly string[];
   /** Set by Apply Now: the position to select; `nonce` makes repeated clicks count. */
@@ -28,13 +30,15 @@ export interface ApplicationFormProps {
 
 export function ApplicationForm({
   text,
+  messages,
   positions,
   preselect,
   email = FALLBACK_EMAIL,
 }: ApplicationFormProps) {
   const { forms, applicationForm: words } = text;
   const { result, errors, pending, formProps } = useFormAction({
-    sender: () => import('./senders').then((m) => m.applicationSender(text, email)),
+    sender: () =>
+      Promise.all([import('./senders'), messages()]).then(([m, said]) => m.applicationSender(said, email)),
     notLoaded: forms.notLoaded,
     read: (data) => ({
       firstName: textOf(data, 'firstName'),

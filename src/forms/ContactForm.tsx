@@ -5,7 +5,7 @@
  * success the form is reset and a confirmation shows, on failure a message says what to do and
  * everything typed stays. Its words are the Site Text's.
  */
-import type { SiteText } from '@/app/site-text';
+import type { FormMessages, SiteText } from '@/app/site-text';
 import { Filled } from '@/components/ui/Filled';
 import { fill } from '@/schema-kit/template';
 import { FormFailure } from './FormFailure';
@@ -20,7 +20,9 @@ import { textOf, useFormAction } from './use-form-action';
 
 export interface ContactFormProps {
   inquiry: Inquiry;
-  text: SiteText;
+  text: Pick<SiteText, 'forms' | 'contactForm'>;
+  /** Reads what the form says when its check or send fails (src/app/site-text.ts). */
+  messages: () => Promise<FormMessages>;
   /** Where visitors are told to send their message. */
   email?: string;
 }
@@ -28,10 +30,13 @@ export interface ContactFormProps {
 /** An extra question's field, by its place in the inquiry. */
 const extraName = (index: number) => `extra.${index}`;
 
-export function ContactForm({ inquiry, text, email = FALLBACK_EMAIL }: ContactFormProps) {
+export function ContactForm({ inquiry, text, messages, email = FALLBACK_EMAIL }: ContactFormProps) {
   const { forms, contactForm } = text;
   const { result, errors, pending, formProps } = useFormAction({
-    sender: () => import('./senders').then((m) => m.contactSender(inquiry, text, email)),
+    sender: () =>
+      Promise.all([import('./senders'), messages()]).then(([m, said]) =>
+        m.contactSender(inquiry, said, email),
+      ),
     notLoaded: forms.notLoaded,
     read: (data): ContactValues => ({
       firstName: textOf(data, 'firstName'),

@@ -2,7 +2,7 @@
  * The blog's newsletter box: an email input and Subscribe. Signs the address up (./senders);
  * signing up twice says 'already subscribed', not an error. Its words are the Site Text's.
  */
-import type { SiteText } from '@/app/site-text';
+import type { FormMessages, SiteText } from '@/app/site-text';
 import { Filled } from '@/components/ui/Filled';
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
@@ -11,10 +11,20 @@ import { SubmitButton, TextField } from './fields';
 import { Honeypot } from './Honeypot';
 import { textOf, useFormAction } from './use-form-action';
 
-export function NewsletterForm({ text, email = FALLBACK_EMAIL }: { text: SiteText; email?: string }) {
+export function NewsletterForm({
+  text,
+  messages,
+  email = FALLBACK_EMAIL,
+}: {
+  text: Pick<SiteText, 'forms' | 'newsletter'>;
+  /** Reads what the form says when its check or send fails (src/app/site-text.ts). */
+  messages: () => Promise<FormMessages>;
+  email?: string;
+}) {
   const { forms, newsletter } = text;
   const { result, errors, pending, formProps } = useFormAction({
-    sender: () => import('./senders').then((m) => m.newsletterSender(text, email)),
+    sender: () =>
+      Promise.all([import('./senders'), messages()]).then(([m, said]) => m.newsletterSender(said, email)),
     notLoaded: forms.notLoaded,
     read: (data) => ({ email: textOf(data, 'email') }),
   });

@@ -4,7 +4,7 @@
  * back as a message that says what to do; the caller keeps the typed text in the form.
  */
 import type { BackendAddress } from '@/app/backend';
-import type { SiteText } from '@/app/site-text';
+import type { FormMessages } from '@/app/site-text';
 import { fill } from '@/schema-kit/template';
 
 /** The site's backend; undefined on a static site built without one (src/app/backend.ts). */
@@ -22,15 +22,15 @@ export type DeliveryMessages = Readonly<Record<DeliveryFailure, string>> & {
   limited: (said: string) => string;
 };
 
-/** The Site Text's failure messages, with `email` as the address visitors can write to instead. */
-export function deliveryMessages({ forms }: SiteText, email: string): DeliveryMessages {
+/** Site Text's failure messages, with `email` as the address visitors can write to instead. */
+export function deliveryMessages(said: FormMessages, email: string): DeliveryMessages {
   return {
-    'not-set-up': fill(forms.notSetUp, { email }),
-    offline: forms.offline,
-    'rate-limited': fill(forms.rateLimited, { email }),
-    refused: fill(forms.refused, { email }),
-    unavailable: fill(forms.unavailable, { email }),
-    limited: (limit) => fill(forms.rateLimitedUntil, { limit, email }),
+    'not-set-up': fill(said.notSetUp, { email }),
+    offline: said.offline,
+    'rate-limited': fill(said.rateLimited, { email }),
+    refused: fill(said.refused, { email }),
+    unavailable: fill(said.unavailable, { email }),
+    limited: (limit) => fill(said.rateLimitedUntil, { limit, email }),
   };
 }
 

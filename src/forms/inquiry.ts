@@ -19,7 +19,7 @@ export interface Inquiry {
 }
 
 /** The form of a plain /contact visit and of any unknown `?service=`. */
-export const generalInquiry = ({ contactForm }: SiteText): Inquiry => ({
+export const generalInquiry = ({ contactForm }: Pick<SiteText, 'contactForm'>): Inquiry => ({
   key: 'general',
   heading: contactForm.heading,
   description: contactForm.description,

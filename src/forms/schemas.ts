@@ -6,19 +6,19 @@
  */
 import { RESUME_EXTENSIONS } from '@content/careers';
 import * as v from 'valibot';
-import type { SiteText } from '@/app/site-text';
+import type { FormMessages } from '@/app/site-text';
 
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(1, message));
 
-const requiredEmail = ({ forms }: SiteText) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, forms.emailMissing), v.email(forms.emailInvalid));
+const requiredEmail = (said: FormMessages) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, said.emailMissing), v.email(said.emailInvalid));
 
-export const contactSchema = (text: SiteText) =>
+export const contactSchema = (said: FormMessages) =>
   v.object({
-    firstName: required(text.forms.firstNameMissing),
-    lastName: required(text.forms.lastNameMissing),
-    email: requiredEmail(text),
-    company: required(text.contactForm.companyMissing),
+    firstName: required(said.firstNameMissing),
+    lastName: required(said.lastNameMissing),
+    email: requiredEmail(said),
+    company: required(said.companyMissing),
     extra: v.record(v.string(), v.string()),
     message: v.string(),
   });
@@ -28,19 +28,19 @@ export type ContactOutput = v.InferOutput<ReturnType<typeof contactSchema>>;
 export const hasResumeExtension = (fileName: string): boolean =>
   fileName === '' || RESUME_EXTENSIONS.some((ext) => fileName.toLowerCase().endsWith(ext));
 
-export const applicationSchema = (text: SiteText) =>
+export const applicationSchema = (said: FormMessages) =>
   v.object({
-    firstName: required(text.forms.firstNameMissing),
+    firstName: required(said.firstNameMissing),
     lastName: v.string(),
-    email: requiredEmail(text),
+    email: requiredEmail(said),
     phone: v.string(),
     position: v.string(),
     experience: v.string(),
     coverLetter: v.string(),
-    resume: v.pipe(v.string(), v.check(hasResumeExtension, text.applicationForm.resumeType)),
+    resume: v.pipe(v.string(), v.check(hasResumeExtension, said.resumeType)),
   });
 export type ApplicationValues = v.InferInput<ReturnType<typeof applicationSchema>>;
 export type ApplicationOutput = v.InferOutput<ReturnType<typeof applicationSchema>>;
 
-export const newsletterSchema = (text: SiteText) => v.object({ email: requiredEmail(text) });
+export const newsletterSchema = (said: FormMessages) => v.object({ email: requiredEmail(said) });
 export type NewsletterValues = v.InferInput<ReturnType<typeof newsletterSchema>>;

@@ -2,12 +2,12 @@
  * What each public form checks and sends: its valibot schema and its delivery. A page's forms
  * render and hydrate with the page, but this module (the schemas, the REST delivery and the resume
  * upload) loads only when a visitor starts filling one in or sends it (use-form-action.ts), so
- * pages with a form carry none of it in their first scripts. Messages are the Site Text's; `email`
- * is the address the failure messages point visitors to.
+ * pages with a form carry none of it in their first scripts. Messages are Site Text's form messages;
+ * `email` is the address the failure messages point visitors to.
  */
 import type * as v from 'valibot';
 import { backend } from '@/app/backend';
-import type { SiteText } from '@/app/site-text';
+import type { FormMessages } from '@/app/site-text';
 import { type Delivery, deliveryMessages, insertRow, uploadResume } from './deliver';
 import type { Inquiry } from './inquiry';
 import {
@@ -46,16 +46,16 @@ function inquiryRow(inquiry: Inquiry, value: ContactOutput) {
 /** The contact form of one inquiry (the general one, or a service's). */
 export const contactSender = (
   inquiry: Inquiry,
-  text: SiteText,
+  said: FormMessages,
   email: string,
 ): Sender<ReturnType<typeof contactSchema>, string> => ({
-  schema: contactSchema(text),
+  schema: contactSchema(said),
   send: async (value) => ({
     delivery: await insertRow(
       backend,
       'inquiries',
       inquiryRow(inquiry, value),
-      deliveryMessages(text, email),
+      deliveryMessages(said, email),
     ),
     sent: value.firstName,
   }),
@@ -90,28 +90,28 @@ async function sendApplication(
 }
 
 export const applicationSender = (
-  text: SiteText,
+  said: FormMessages,
   email: string,
 ): Sender<ReturnType<typeof applicationSchema>, true> => ({
-  schema: applicationSchema(text),
+  schema: applicationSchema(said),
   send: async (value, data) => ({
-    delivery: await sendApplication(value, fileOf(data, 'resume'), deliveryMessages(text, email)),
+    delivery: await sendApplication(value, fileOf(data, 'resume'), deliveryMessages(said, email)),
     sent: true,
   }),
 });
 
 /** Signing up twice is 'already', not an error. */
 export const newsletterSender = (
-  text: SiteText,
+  said: FormMessages,
   email: string,
 ): Sender<ReturnType<typeof newsletterSchema>, 'already' | 'subscribed'> => ({
-  schema: newsletterSchema(text),
+  schema: newsletterSchema(said),
   send: async (value) => {
     const delivery = await insertRow(
       backend,
       'newsletter_subscribers',
       { email: value.email.toLowerCase() },
-      deliveryMessages(text, email),
+      deliveryMessages(said, email),
       { duplicateIsSuccess: true },
     );
     return { delivery, sent: delivery.ok && delivery.duplicate ? 'already' : 'subscribed' };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The panel's tabs come from the registry, in schema order, grouped in the side navigation under
- * Site, Content and Inbox, with the Inbox last. (A schema file added to schemas/ yielding a working
+ * Site, Pages, Content and Inbox, with the Inbox last. (A schema file added to schemas/ yielding a working
  * tab: tests/schemas/readme-walkthrough.test.tsx.)
  */
 import { notifications } from '@mantine/notifications';
@@ -69,7 +69,7 @@ it('defaults to the branding tab for a missing or unknown tab', async () => {
   expect(resolveTab(entities, 'jobs')).toBe('jobs');
 });
 
-it('groups the tabs under Site, Content and Inbox, each group a tab list reachable with Tab', async () => {
+it('groups the tabs under Site, Pages, Content and Inbox, each group a tab list reachable with Tab', async () => {
   const { entities } = await import('@/schema-kit/registry');
   const { AdminPanel } = await import('@/admin/AdminPanel');
   const { renderAdmin } = await import('./helpers');
@@ -82,6 +82,7 @@ it('groups the tabs under Site, Content and Inbox, each group a tab list reachab
     'vertical',
     'vertical',
     'vertical',
+    'vertical',
   ]);
   const group = (name: string) =>
     within(within(nav).getByRole('tablist', { name }))
@@ -91,12 +92,20 @@ it('groups the tabs under Site, Content and Inbox, each group a tab list reachab
   expect(group('Content').filter((label) => SPEC_TABS.includes(label ?? ''))).toEqual(SPEC_TABS.slice(4));
   expect(group('Inbox')).toEqual(['Inbox', 'Notifications']);
   expect(group('Site').at(-1)).toBe('Deploy Hook');
+  // The interface's words after the spec's site tabs; the contact form's questions with the pages.
+  expect(group('Site').slice(4, -1)).toEqual(['Site Text']);
+  expect(group('Pages')).toContain('Contact Form');
   // One stop per group in the Tab order: the selected tab in its group, the first tab elsewhere.
   const focusable = within(nav)
     .getAllByRole('tab')
     .filter((tab) => tab.tabIndex === 0)
     .map((tab) => tab.textContent);
-  expect(focusable).toEqual(['Header Navigation & Styling', 'Hero Sections Management', 'Inbox']);
+  expect(focusable).toEqual([
+    'Header Navigation & Styling',
+    group('Pages')[0],
+    'Hero Sections Management',
+    'Inbox',
+  ]);
   // The selected tab's panel is the page's main content.
   expect(within(screen.getByRole('main')).getByRole('tabpanel')).toHaveAccessibleName(
     'Header Navigation & Styling',
@@ -115,5 +124,5 @@ it('refuses a tab group that the navigation does not have', async () => {
       saveMessage: 'Saved',
       schema: v.object({}),
     }),
-  ).toThrow('tab group "elsewhere" is not one of site, content, inbox');
+  ).toThrow('tab group "elsewhere" is not one of site, pages, content, inbox');
 });

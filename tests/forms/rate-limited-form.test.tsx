@@ -45,7 +45,13 @@ describe('the contact form over the per-client limit', () => {
 
   it('a visitor over the per-client limit is told when to try again, and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const { container } = render(<ContactForm inquiry={generalInquiry(siteText)} text={siteText} />);
+    const { container } = render(
+      <ContactForm
+        inquiry={generalInquiry(siteText)}
+        text={siteText}
+        messages={async () => siteText.formMessages}
+      />,
+    );
     const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
     await user.type(field('First name'), 'Mona');
     await user.type(field('Last name'), 'Saleh');

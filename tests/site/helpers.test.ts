@@ -77,7 +77,7 @@ describe('leadership and logo helpers', () => {
 
 describe('form rules', () => {
   it('contact: the four required fields', () => {
-    const result = v.safeParse(contactSchema(siteText), {
+    const result = v.safeParse(contactSchema(siteText.formMessages), {
       firstName: ' ',
       lastName: '',
       email: '',

@@ -54,7 +54,13 @@ describe('a build without a backend, served from www.connectia.ae', () => {
   it('the contact form says sending is not set up, sends nothing and keeps what was typed', async () => {
     const { ContactForm } = await import('@/forms/ContactForm');
     vi.useFakeTimers({ toFake: ['Date'] });
-    render(<ContactForm inquiry={generalInquiry(siteText)} text={siteText} />);
+    render(
+      <ContactForm
+        inquiry={generalInquiry(siteText)}
+        text={siteText}
+        messages={async () => siteText.formMessages}
+      />,
+    );
     const typed = {
       'First name': 'Layla',
       'Last name': 'Hassan',

@@ -12,7 +12,7 @@ import { defaultsOf } from '@/schema-kit/entity';
 
 export const siteText: SiteText = defaultsOf(siteTextEntity);
 
-export const messages = deliveryMessages(siteText, FALLBACK_EMAIL);
+export const messages = deliveryMessages(siteText.formMessages, FALLBACK_EMAIL);
 
 /** The contact form a `?service=` (and `?type=`) shows on a fresh install. */
 export const contactInquiry = (service?: string, type?: string): Inquiry =>

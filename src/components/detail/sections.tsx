@@ -49,7 +49,7 @@ function Actions({ actions, onDark }: { actions: readonly Action[]; onDark: bool
 
 export function DetailHero({ block: section, overview }: Block<'hero'>) {
   const { breadcrumb } = section;
-  const { frame } = useSiteText();
+  const frame = useSiteText('frame');
   return (
     <PageHero
       id="hero"

@@ -25,7 +25,7 @@ export function ArticleCard({
   children?: ReactNode;
   'data-testid'?: string;
 }) {
-  const { cards } = useSiteText();
+  const words = useSiteText('articles');
   return (
     <MediaCard
       picture={<CoverImage cover={article.data.cover} sizes={CARD_SIZES} className="cp-media-card__image" />}
@@ -38,8 +38,8 @@ export function ArticleCard({
       <div className="cp-push-down">
         <ButtonLink href={href} variant="light" rightSection={<Icon name="arrowRight" size={16} />}>
           {/* Visible text first, context for screen readers and Lighthouse's link-text audit. */}
-          {cards.readMore}
-          <VisuallyHidden>{` ${fill(cards.about, { title: article.data.title })}`}</VisuallyHidden>
+          {words.readMore}
+          <VisuallyHidden>{` ${fill(words.readMoreAbout, { title: article.data.title })}`}</VisuallyHidden>
         </ButtonLink>
       </div>
     </MediaCard>

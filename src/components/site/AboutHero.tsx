@@ -7,7 +7,7 @@ import type { SettingsOf } from '@/schema-kit/entity';
 export type AboutHeroSettings = SettingsOf<typeof heroEntity>['about'];
 
 export function AboutHero({ hero }: { hero: AboutHeroSettings }) {
-  const { frame } = useSiteText();
+  const frame = useSiteText('frame');
   return (
     <PageHero
       id="about-hero"

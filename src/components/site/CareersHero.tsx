@@ -8,7 +8,7 @@ import type { SettingsOf } from '@/schema-kit/entity';
 export type CareersHeroSettings = SettingsOf<typeof heroEntity>['careers'];
 
 export function CareersHero({ hero }: { hero: CareersHeroSettings }) {
-  const { frame } = useSiteText();
+  const frame = useSiteText('frame');
   return (
     <PageHero
       id="careers-hero"

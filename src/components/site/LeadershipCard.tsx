@@ -45,7 +45,7 @@ export function LeadershipCard({
   expanded: boolean;
   onToggle: () => void;
 }) {
-  const { leadership: text } = useSiteText();
+  const text = useSiteText('leadership');
   const member = withDefaults(raw, index, text);
   const photo = useImageFallback(member.image.src || undefined);
   const showPhoto = !!member.image.src && !photo.failed;

@@ -25,7 +25,7 @@ export default function MobileMenu({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { frame: text } = useSiteText();
+  const text = useSiteText('frame');
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -87,7 +87,7 @@ function MobileGroup({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const { frame: text } = useSiteText();
+  const text = useSiteText('frame');
   return (
     <div>
       <div className="cp-mobile-nav__row">

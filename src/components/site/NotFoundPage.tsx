@@ -8,7 +8,7 @@ import './site.css';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  const { notFound: text } = useSiteText();
+  const text = useSiteText('notFound');
   useEffect(() => {
     console.info(`404: no page at ${pathname}`);
   }, [pathname]);

@@ -22,7 +22,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function SiteFooter({ footer, branding }: { footer: FooterSettings; branding: BrandingSettings }) {
   const { logo, typography: t, company, links, social, colors } = footer;
-  const { frame: text } = useSiteText();
+  const text = useSiteText('frame');
   const style = {
     '--ftr-bg': colors.background,
     '--ftr-text': colors.text,

@@ -41,7 +41,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
   /** Set on the menu button's first click: only then is the mobile menu chunk loaded and rendered. */
   const [mobileMenuRequested, setMobileMenuRequested] = useState(false);
   const { pathname } = useLocation();
-  const { frame: text } = useSiteText();
+  const text = useSiteText('frame');
   const style = {
     '--hdr-bg': header.colors.background,
     '--hdr-text': header.colors.text,
@@ -135,7 +135,7 @@ function DesktopMenu({
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname, hash } = useLocation();
-  const { frame: text } = useSiteText();
+  const text = useSiteText('frame');
 
   // Close when the page changes or a click lands outside.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation.

@@ -86,7 +86,7 @@ export function PageHero({
 
 /** The trail above the title; its name for screen readers is Site Text's. */
 function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
-  const { frame } = useSiteText();
+  const frame = useSiteText('frame');
   return (
     <nav aria-label={frame.breadcrumb} className="cp-hero__breadcrumb">
       <ol>

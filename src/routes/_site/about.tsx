@@ -2,6 +2,8 @@ import { ABOUT_STATS, ABOUT_VALUES, AWARDS, TRUST_ITEMS } from '@content/about';
 import content from '@schemas/content';
 import hero from '@schemas/hero';
 import leadership from '@schemas/leadership';
+import { leadership as leadershipText } from '@schemas/parts/site-text/leadership';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { settingsLoader } from '@/app/settings-loader';
@@ -18,7 +20,13 @@ import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
 
 export const Route = createFileRoute('/_site/about')({
-  loader: settingsLoader({ hero, content, leadership }),
+  // The leadership cards' words are Site Text's.
+  loader: settingsLoader({
+    hero,
+    content,
+    leadership,
+    siteText: siteTextPart({ leadership: leadershipText }),
+  }),
   component: AboutPage,
 });
 

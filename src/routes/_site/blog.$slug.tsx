@@ -1,7 +1,10 @@
 import articles, { CATEGORY_SERVICE } from '@schemas/articles';
+import { articles as articlesText } from '@schemas/parts/site-text/articles';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readAuthorNames } from '@/app/article-authors';
 import { readDocuments } from '@/app/documents-loader';
+import { loadSettings } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
@@ -35,27 +38,33 @@ export const Route = createFileRoute('/_site/blog/$slug')({
     const documents = await readDocuments(context, route.id, articles);
     const article = await documents.get(articles, params.slug);
     if (!article) throw notFound();
-    const [related, members] = await Promise.all([
+    const [related, members, { siteText }] = await Promise.all([
       documents.list(articles, {
         where: { category: article.data.category },
         notSlug: article.slug,
         limit: 3,
       }),
       readAuthorNames(context, route.id, documents),
+      loadSettings(context, route.id, { siteText: siteTextPart({ articles: articlesText }) }),
     ]);
-    return { article, related: related?.items ?? [], author: authorName(article.data.author, members) };
+    return {
+      article,
+      related: related?.items ?? [],
+      author: authorName(article.data.author, members),
+      siteText,
+    };
   },
   component: ArticlePage,
 });
 
 function ArticlePage() {
   const data = Route.useLoaderData();
-  const text = useSiteText();
+  const frame = useSiteText('frame');
   // After the loader throws notFound() the root not-found page is shown; this may render once without data.
   if (!data) return null;
   const { article, related } = data;
-  const author = data.author || text.articles.noAuthor;
-  const words = text.articles;
+  const words = data.siteText.articles;
+  const author = data.author || words.noAuthor;
   const { title, excerpt, cover, category, tags, seo } = article.data;
   const path = documentPath(articles, article.slug);
   const service = CATEGORY_SERVICE[category];
@@ -93,7 +102,7 @@ function ArticlePage() {
         title={title}
         subtitle={excerpt}
         breadcrumb={[
-          { label: text.frame.home, href: '/' },
+          { label: frame.home, href: '/' },
           { label: words.parent, href: '/blog' },
           { label: title },
         ]}

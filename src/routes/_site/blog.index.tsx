@@ -1,11 +1,17 @@
 import { BLOG_CATEGORIES } from '@content/blog';
 import type ArticlesCollection from '@schemas/articles';
 import articles from '@schemas/articles';
+import { articles as articlesText } from '@schemas/parts/site-text/articles';
+import { blog } from '@schemas/parts/site-text/blog';
+import { forms } from '@schemas/parts/site-text/forms';
+import { newsletter } from '@schemas/parts/site-text/newsletter';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { readAuthorNames } from '@/app/article-authors';
 import { readDocuments } from '@/app/documents-loader';
 import type { Labels } from '@/app/reference-labels';
+import { loadSettings } from '@/app/settings-loader';
 import { type SiteText, useSiteText } from '@/app/site-text';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, FEATURED_SIZES } from '@/components/documents/CoverImage';
@@ -18,6 +24,7 @@ import { Icon } from '@/components/ui/icons';
 import { Badge, Card, Grid, Group, Stack, VisuallyHidden } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
+import { formMessagesReader } from '@/forms/form-messages';
 import { NewsletterForm } from '@/forms/NewsletterForm';
 import { documentPath } from '@/schema-kit/collection';
 import { fill } from '@/schema-kit/template';
@@ -45,6 +52,9 @@ export const Route = createFileRoute('/_site/blog/')({
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: async ({ context, route, deps: { category } }) => {
     const documents = await readDocuments(context, route.id, articles);
+    const { siteText } = await loadSettings(context, route.id, {
+      siteText: siteTextPart({ blog, articles: articlesText, forms, newsletter }),
+    });
     const members = await readAuthorNames(context, route.id, documents);
     const featured = await documents.list(articles, { where: { featured: true }, limit: 1 });
     // The prerendered page is the unfiltered list; a category applies once the page can ask for it
@@ -58,6 +68,8 @@ export const Route = createFileRoute('/_site/blog/')({
       category: filtered ? category : undefined,
       list: list ?? { items: [], more: false },
       members,
+      siteText,
+      formMessages: formMessagesReader(context, route.id),
     };
   },
   component: BlogPage,
@@ -65,10 +77,10 @@ export const Route = createFileRoute('/_site/blog/')({
 
 function BlogPage() {
   const { footer } = useLoaderData({ from: '__root__' });
-  const { featured, category, list, members } = Route.useLoaderData();
+  const { featured, category, list, members, siteText: text, formMessages } = Route.useLoaderData();
   const navigate = useNavigate({ from: Route.fullPath });
   const active = category ?? 'All Posts';
-  const text = useSiteText();
+  const frame = useSiteText('frame');
 
   return (
     <>
@@ -81,7 +93,7 @@ function BlogPage() {
       <PageHero
         title="Insights & Articles"
         subtitle="Practical advice on technology, teams and transformation from the people who deliver it."
-        breadcrumb={[{ label: text.frame.home, href: '/' }, { label: 'Blog' }]}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: 'Blog' }]}
       />
       {featured ? (
         <Section id="featured" title="Featured Article">
@@ -109,8 +121,8 @@ function BlogPage() {
                       rightSection={<Icon name="arrowRight" size={16} />}
                     >
                       {/* Visible text first, context for screen readers and Lighthouse's link-text audit. */}
-                      {text.cards.readMore}
-                      <VisuallyHidden>{` ${fill(text.cards.about, { title: featured.data.title })}`}</VisuallyHidden>
+                      {text.articles.readMore}
+                      <VisuallyHidden>{` ${fill(text.articles.readMoreAbout, { title: featured.data.title })}`}</VisuallyHidden>
                     </ButtonLink>
                   </div>
                 </Stack>
@@ -161,7 +173,7 @@ function BlogPage() {
         lead="New articles and company news, about once a month."
         size="sm"
       >
-        <NewsletterForm text={text} email={footer.company.email} />
+        <NewsletterForm text={text} messages={formMessages} email={footer.company.email} />
       </Section>
     </>
   );
@@ -178,7 +190,7 @@ function ArticleList({
   first: { items: Article[]; more: boolean };
   /** Leadership members' names by id, for the authors. */
   members: Labels;
-  text: SiteText;
+  text: Pick<SiteText, 'blog' | 'articles'>;
 }) {
   const { documents } = Route.useRouteContext();
   const [items, setItems] = useState(first.items);
@@ -250,7 +262,15 @@ function ArticleList({
   );
 }
 
-function PostMeta({ article, members, text }: { article: Article; members: Labels; text: SiteText }) {
+function PostMeta({
+  article,
+  members,
+  text,
+}: {
+  article: Article;
+  members: Labels;
+  text: Pick<SiteText, 'articles'>;
+}) {
   return (
     <Group gap="md" className="cp-text-sm cp-muted">
       <span>{authorName(article.data.author, members) || text.articles.noAuthor}</span>

@@ -2,10 +2,13 @@ import { INTERNSHIP } from '@content/careers';
 import benefits from '@schemas/benefits';
 import hero from '@schemas/hero';
 import jobs from '@schemas/jobs';
+import { applicationForm } from '@schemas/parts/site-text/application-form';
+import { careers } from '@schemas/parts/site-text/careers';
+import { forms } from '@schemas/parts/site-text/forms';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { useState } from 'react';
 import { settingsLoader } from '@/app/settings-loader';
-import { useSiteText } from '@/app/site-text';
 import { Seo } from '@/components/seo/Seo';
 import { CareersHero } from '@/components/site/CareersHero';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -16,10 +19,19 @@ import { Icon, type IconName } from '@/components/ui/icons';
 import { Badge, Card, Grid, Group, Stack } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
 import { ApplicationForm } from '@/forms/ApplicationForm';
+import { formMessagesReader } from '@/forms/form-messages';
 import { fill } from '@/schema-kit/template';
 
 export const Route = createFileRoute('/_site/careers')({
-  loader: settingsLoader({ hero, benefits, jobs }),
+  loader: async (args) => ({
+    ...(await settingsLoader({
+      hero,
+      benefits,
+      jobs,
+      siteText: siteTextPart({ careers, forms, applicationForm }),
+    })(args)),
+    formMessages: formMessagesReader(args.context, args.route.id),
+  }),
   component: CareersPage,
 });
 
@@ -38,9 +50,8 @@ interface Opening {
 const BENEFIT_ICONS: IconName[] = ['heart', 'globe', 'book', 'award', 'clock', 'users'];
 
 function CareersPage() {
-  const { hero, benefits, jobs } = Route.useLoaderData();
+  const { hero, benefits, jobs, siteText: text, formMessages } = Route.useLoaderData();
   const { footer } = useLoaderData({ from: '__root__' });
-  const text = useSiteText();
   const otherPosition = text.applicationForm.otherPosition;
   const [preselect, setPreselect] = useState<{ position: string; nonce: number }>();
 
@@ -121,9 +132,9 @@ function CareersPage() {
                       event.preventDefault();
                       applyFor(job.title);
                     }}
-                    aria-label={fill(text.cards.applyNowFor, { title: job.title })}
+                    aria-label={fill(text.careers.applyNowFor, { title: job.title })}
                   >
-                    {text.cards.applyNow}
+                    {text.careers.applyNow}
                   </ButtonLink>
                 </div>
               </Columns>
@@ -140,6 +151,7 @@ function CareersPage() {
         <Card padding="xl">
           <ApplicationForm
             text={text}
+            messages={formMessages}
             positions={positionOptions}
             preselect={preselect}
             email={footer.company.email}

@@ -1,6 +1,9 @@
 import caseStudies from '@schemas/case-studies';
+import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-studies';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
+import { loadSettings } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
 import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
 import { formatDate } from '@/components/documents/document-meta';
@@ -34,17 +37,19 @@ export const Route = createFileRoute('/_site/case-studies/$slug')({
   loader: async ({ context, route, params }) => {
     const study = await (await readDocuments(context, route.id, caseStudies)).get(caseStudies, params.slug);
     if (!study) throw notFound();
-    return { study };
+    const { siteText } = await loadSettings(context, route.id, {
+      siteText: siteTextPart({ caseStudies: caseStudiesText }),
+    });
+    return { study, words: siteText.caseStudies };
   },
   component: CaseStudyPage,
 });
 
 function CaseStudyPage() {
   const data = Route.useLoaderData();
-  const text = useSiteText();
-  const words = text.caseStudies;
+  const frame = useSiteText('frame');
   if (!data) return null;
-  const { study } = data;
+  const { study, words } = data;
   const d = study.data;
   const path = documentPath(caseStudies, study.slug);
   const contact = `/contact?service=${encodeURIComponent(d.service || 'general')}`;
@@ -85,7 +90,7 @@ function CaseStudyPage() {
         subtitle={d.excerpt}
         eyebrow={words.eyebrow}
         breadcrumb={[
-          { label: text.frame.home, href: '/' },
+          { label: frame.home, href: '/' },
           { label: words.parent, href: '/portfolio' },
           { label: d.title },
         ]}

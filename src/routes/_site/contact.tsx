@@ -1,4 +1,7 @@
 import { BUSINESS_HOURS, whatsappHref } from '@content/contact';
+import { contactForm as contactFormText } from '@schemas/parts/site-text/contact-form';
+import { forms } from '@schemas/parts/site-text/forms';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { loadSettings } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
@@ -11,6 +14,7 @@ import { Card, Group, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { ContactForm } from '@/forms/ContactForm';
+import { formMessagesReader } from '@/forms/form-messages';
 import { generalInquiry, inquiryFor } from '@/forms/inquiry';
 
 interface ContactSearch {
@@ -30,10 +34,14 @@ export const Route = createFileRoute('/_site/contact')({
   // A ?service= inquiry's heading and questions (the Contact Form entity) load with it; the plain
   // page, the general inquiry, needs none of them. Undefined: the general inquiry.
   loader: async ({ context, route, deps: { service, type } }) => {
-    if (!service && !type) return { inquiry: undefined };
+    const { siteText } = await loadSettings(context, route.id, {
+      siteText: siteTextPart({ forms, contactForm: contactFormText }),
+    });
+    const formMessages = formMessagesReader(context, route.id);
+    if (!service && !type) return { inquiry: undefined, siteText, formMessages };
     const contactForm = (await import('@schemas/contact-form')).default;
     const { form } = await loadSettings(context, route.id, { form: contactForm });
-    return { inquiry: inquiryFor(form, service, type) };
+    return { inquiry: inquiryFor(form, service, type), siteText, formMessages };
   },
   component: ContactPage,
 });
@@ -41,11 +49,11 @@ export const Route = createFileRoute('/_site/contact')({
 function ContactPage() {
   // The prerendered page has no query; it hydrates as the general inquiry, then follows ?service=.
   const hydrated = useHydrated();
-  const { inquiry: queried } = Route.useLoaderData();
+  const { inquiry: queried, siteText: text, formMessages } = Route.useLoaderData();
   // Company details come from the footer settings read by the root loader.
   const { footer } = useLoaderData({ from: '__root__' });
   const { company } = footer;
-  const text = useSiteText();
+  const frame = useSiteText('frame');
   const inquiry = (hydrated ? queried : undefined) ?? generalInquiry(text);
   const chat = whatsappHref(company.phone);
   const tel = `tel:${company.phone.replace(/[^\d+]/g, '')}`;
@@ -60,7 +68,7 @@ function ContactPage() {
       <PageHero
         title="Contact Us"
         subtitle="Tell us about your project. Our team answers on business days, usually within a few hours."
-        breadcrumb={[{ label: text.frame.home, href: '/' }, { label: 'Contact' }]}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: 'Contact' }]}
         actions={
           <ButtonLink
             href={chat}
@@ -79,7 +87,7 @@ function ContactPage() {
           <div>
             <Card padding="xl" id="inquiry-form">
               {/* Not keyed by inquiry: what was typed before ?service= applied (at hydration) stays. */}
-              <ContactForm inquiry={inquiry} text={text} email={company.email} />
+              <ContactForm inquiry={inquiry} text={text} messages={formMessages} email={company.email} />
             </Card>
           </div>
           <div>

@@ -1,9 +1,10 @@
 import { learnMoreHref, SERVICE_CARDS, TESTIMONIALS, TRUST_POINTS, TRUST_STATS } from '@content/home';
 import content from '@schemas/content';
 import hero from '@schemas/hero';
+import { home } from '@schemas/parts/site-text/home';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
 import { settingsLoader } from '@/app/settings-loader';
-import { useSiteText } from '@/app/site-text';
 import { Seo } from '@/components/seo/Seo';
 import { HomeHero } from '@/components/site/HomeHero';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -16,13 +17,13 @@ import { StatGrid } from '@/components/ui/StatGrid';
 import { fill } from '@/schema-kit/template';
 
 export const Route = createFileRoute('/_site/')({
-  loader: settingsLoader({ hero, content }),
+  loader: settingsLoader({ hero, content, siteText: siteTextPart({ home }) }),
   component: HomePage,
 });
 
 function HomePage() {
-  const { hero, content } = Route.useLoaderData();
-  const { cards } = useSiteText();
+  const { hero, content, siteText } = Route.useLoaderData();
+  const { home: words } = siteText;
   return (
     <>
       <Seo
@@ -49,8 +50,8 @@ function HomePage() {
                 data-service-type={card.type}
               >
                 {/* Visible text first, context for screen readers and Lighthouse's link-text audit. */}
-                {cards.learnMore}
-                <VisuallyHidden>{` ${fill(cards.about, { title: card.title })}`}</VisuallyHidden>
+                {words.learnMore}
+                <VisuallyHidden>{` ${fill(words.learnMoreAbout, { title: card.title })}`}</VisuallyHidden>
               </ButtonLink>
             </FeatureCard>
           ))}
@@ -62,7 +63,7 @@ function HomePage() {
             radius="xl"
             rightSection={<Icon name="arrowRight" size={18} />}
           >
-            {cards.exploreServices}
+            {words.exploreServices}
           </ButtonLink>
         </Group>
       </Section>
@@ -88,7 +89,7 @@ function HomePage() {
           {TESTIMONIALS.map((item) => (
             <Card key={item.name} as="figure">
               <Stack gap="md" className="cp-fill">
-                <div className="cp-stars" role="img" aria-label={fill(cards.rating, { rating: item.rating })}>
+                <div className="cp-stars" role="img" aria-label={fill(words.rating, { rating: item.rating })}>
                   {Array.from({ length: item.rating }, (_, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: identical stars, never reordered.
                     <Icon key={i} name="star" size={18} fill="#b45309" stroke="#b45309" />

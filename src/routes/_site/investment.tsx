@@ -30,7 +30,7 @@ export const Route = createFileRoute('/_site/investment')({
 
 function InvestmentPage() {
   const { investment: info } = Route.useLoaderData();
-  const { frame } = useSiteText();
+  const frame = useSiteText('frame');
   const [deckNotice, setDeckNotice] = useState(false);
   // Group headings and row labels are the schema's titles (schemas/investment.ts).
   const facts = Object.entries(investment.schema.entries).map(([key, group]) => ({

@@ -1,7 +1,10 @@
 import { INDUSTRIES, PORTFOLIO_STATS } from '@content/portfolio';
 import caseStudies from '@schemas/case-studies';
+import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-studies';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
+import { loadSettings } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
 import { CARD_SIZES, CoverImage } from '@/components/documents/CoverImage';
 import { Seo } from '@/components/seo/Seo';
@@ -23,14 +26,18 @@ export const Route = createFileRoute('/_site/portfolio/')({
   loader: async ({ context, route }) => {
     const documents = await readDocuments(context, route.id, caseStudies);
     const studies = await documents.list(caseStudies, { limit: SHOWN });
-    return { studies: studies?.items ?? [] };
+    const { siteText } = await loadSettings(context, route.id, {
+      siteText: siteTextPart({ caseStudies: caseStudiesText }),
+    });
+    return { studies: studies?.items ?? [], siteText };
   },
   component: PortfolioPage,
 });
 
 function PortfolioPage() {
-  const { studies } = Route.useLoaderData();
-  const { frame, cards, caseStudies: words } = useSiteText();
+  const { studies, siteText } = Route.useLoaderData();
+  const { caseStudies: words } = siteText;
+  const frame = useSiteText('frame');
   return (
     <>
       <Seo
@@ -83,9 +90,9 @@ function PortfolioPage() {
                   href={documentPath(caseStudies, slug)}
                   variant="light"
                   rightSection={<Icon name="arrowRight" size={16} />}
-                  aria-label={fill(cards.viewCaseStudyOf, { title: study.title })}
+                  aria-label={fill(words.viewCaseStudyOf, { title: study.title })}
                 >
-                  {cards.viewCaseStudy}
+                  {words.viewCaseStudy}
                 </ButtonLink>
               </div>
             </MediaCard>

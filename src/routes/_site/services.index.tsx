@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_site/services/')({
 
 function ServicesPage() {
   const { content } = Route.useLoaderData();
-  const { frame } = useSiteText();
+  const frame = useSiteText('frame');
   return (
     <>
       <Seo

@@ -5,7 +5,7 @@
  */
 import type { SettingsOf } from '@/schema-kit/entity';
 import type { FieldPath } from '@/schema-kit/field-paths';
-import type siteText from '../site-text';
+import type siteText from '../../site-text';
 
 const descriptions: Record<FieldPath<SettingsOf<typeof siteText>>, string> = {
   frame: 'The header, the footer and the mobile menu, on every page.',
@@ -32,17 +32,12 @@ const descriptions: Record<FieldPath<SettingsOf<typeof siteText>>, string> = {
   'notFound.heading': 'The heading of the page.',
   'notFound.text': 'The sentence under the heading.',
   'notFound.homeLink': 'The button back to the home page.',
-  cards: 'The buttons of cards shown in lists (services, articles, case studies, job postings).',
-  'cards.learnMore': 'The button of each service card on the home page.',
-  'cards.readMore': 'The button of each article card on the blog and under an article.',
-  'cards.about':
-    'Read by screen readers right after Learn More and Read More, so the button says which card it belongs to. {title} is the card’s title.',
-  'cards.viewCaseStudy': 'The button of each case study card on the portfolio page.',
-  'cards.viewCaseStudyOf': 'What screen readers read for View Case Study. {title} is the case study’s title.',
-  'cards.applyNow': 'The button of each open position on the careers page.',
-  'cards.applyNowFor': 'What screen readers read for Apply Now. {title} is the position’s title.',
-  'cards.rating': 'Read by screen readers for the stars of a testimonial. {rating} is its number of stars.',
-  'cards.exploreServices': 'The button under the service cards on the home page, to the services page.',
+  home: 'The home page.',
+  'home.learnMore': 'The button of each service card.',
+  'home.learnMoreAbout':
+    'Read by screen readers right after Learn More, so the button says which card it belongs to. {title} is the card’s title.',
+  'home.exploreServices': 'The button under the service cards, to the services page.',
+  'home.rating': 'Read by screen readers for the stars of a testimonial. {rating} is its number of stars.',
   blog: 'The list of articles on the blog page.',
   'blog.allPosts': 'The first category button above the articles, which shows them all.',
   'blog.filter': 'Read by screen readers: the name of the row of category buttons.',
@@ -55,6 +50,9 @@ const descriptions: Record<FieldPath<SettingsOf<typeof siteText>>, string> = {
   'blog.loadMore': 'The button under the articles that shows the next six.',
   'blog.loadFailed': 'Under the articles when the next ones could not be loaded.',
   articles: 'Every article’s page, and the article cards.',
+  'articles.readMore': 'The button of each article card on the blog and under an article.',
+  'articles.readMoreAbout':
+    'Read by screen readers right after Read More, so the button says which article it opens. {title} is its title.',
   'articles.parent': 'The link back to the blog in the trail above an article’s title.',
   'articles.byAuthor': 'Under an article’s title. {author} is the author’s name.',
   'articles.noAuthor': 'The author shown for an article that names none.',
@@ -67,6 +65,9 @@ const descriptions: Record<FieldPath<SettingsOf<typeof siteText>>, string> = {
     'The sentence in the band at the end of an article. {category} is the article’s category.',
   'articles.ctaButton': 'The button in the band at the end of an article, to the contact form.',
   caseStudies: 'Every case study’s page, and the case study cards.',
+  'caseStudies.viewCaseStudy': 'The button of each case study card on the portfolio page.',
+  'caseStudies.viewCaseStudyOf':
+    'What screen readers read for View Case Study. {title} is the case study’s title.',
   'caseStudies.parent': 'The link back to the portfolio in the trail above a case study’s title.',
   'caseStudies.eyebrow': 'The small label above a case study’s title.',
   'caseStudies.startSimilar': 'The button under a case study’s title, to the contact form.',
@@ -98,6 +99,8 @@ const descriptions: Record<FieldPath<SettingsOf<typeof siteText>>, string> = {
   'leadership.experience': 'Shown for a member without experience.',
   'leadership.department': 'Shown for a member without a department.',
   careers: 'The careers page.',
+  'careers.applyNow': 'The button of each open position.',
+  'careers.applyNowFor': 'What screen readers read for Apply Now. {title} is the position’s title.',
   'careers.noBenefits': 'Shown instead of the benefits while none is active.',
   forms: 'What the contact form, the job application and the newsletter box share.',
   'forms.required': 'The note at the top of the contact form and the job application.',
@@ -109,25 +112,29 @@ const descriptions: Record<FieldPath<SettingsOf<typeof siteText>>, string> = {
   'forms.notSent': 'The title of the message shown when a form could not be sent.',
   'forms.trap':
     'Never shown to people: the label of a field only automated senders fill in, which tells the site to ignore them.',
-  'forms.firstNameMissing': 'Under the first name field when it is empty.',
-  'forms.lastNameMissing': 'Under the last name field of the contact form when it is empty.',
-  'forms.emailMissing': 'Under an e-mail field when it is empty.',
-  'forms.emailInvalid': 'Under an e-mail field when it holds no e-mail address.',
-  'forms.notSetUp':
-    'When the website has no server to send forms to. {email} is the address visitors can write to instead.',
-  'forms.offline': 'When the visitor’s device is offline or our server could not be reached.',
-  'forms.rateLimited': 'When too many messages came from one address in an hour. {email} is our address.',
-  'forms.rateLimitedUntil':
-    'When too many messages came from one address or network: {limit} is the server’s sentence saying when to try again, {email} our address.',
-  'forms.refused': 'When our server did not accept what was entered. {email} is our address.',
-  'forms.unavailable': 'When something went wrong on our side. {email} is our address.',
   'forms.notLoaded': 'When part of the page the form needs did not load.',
+  formMessages:
+    'What a form says when a check or a send fails (loaded when a visitor first reaches for a form).',
+  'formMessages.firstNameMissing': 'Under the first name field when it is empty.',
+  'formMessages.lastNameMissing': 'Under the last name field of the contact form when it is empty.',
+  'formMessages.emailMissing': 'Under an e-mail field when it is empty.',
+  'formMessages.emailInvalid': 'Under an e-mail field when it holds no e-mail address.',
+  'formMessages.companyMissing': 'Under the company field when it is empty.',
+  'formMessages.resumeType': 'Under the resume field when the file is not a .pdf, .doc or .docx.',
+  'formMessages.notSetUp':
+    'When the website has no server to send forms to. {email} is the address visitors can write to instead.',
+  'formMessages.offline': 'When the visitor’s device is offline or our server could not be reached.',
+  'formMessages.rateLimited':
+    'When too many messages came from one address in an hour. {email} is our address.',
+  'formMessages.rateLimitedUntil':
+    'When too many messages came from one address or network: {limit} is the server’s sentence saying when to try again, {email} our address.',
+  'formMessages.refused': 'When our server did not accept what was entered. {email} is our address.',
+  'formMessages.unavailable': 'When something went wrong on our side. {email} is our address.',
   contactForm:
     'The inquiry form of the contact page (the questions per service are in the Contact Form tab).',
   'contactForm.heading': 'The form’s heading when the visitor did not come from a service’s button.',
   'contactForm.description': 'The sentence under that heading.',
   'contactForm.company': 'The company field.',
-  'contactForm.companyMissing': 'Under the company field when it is empty.',
   'contactForm.message': 'The last field, for anything else.',
   'contactForm.send': 'The button that sends the form.',
   'contactForm.thanks': 'The title of the confirmation, when no first name was given.',
@@ -143,7 +150,6 @@ const descriptions: Record<FieldPath<SettingsOf<typeof siteText>>, string> = {
   'applicationForm.experience': 'The drop-down list of years of experience.',
   'applicationForm.coverLetter': 'The cover letter field.',
   'applicationForm.resume': 'The field to attach a resume.',
-  'applicationForm.resumeType': 'Under the resume field when the file is not a .pdf, .doc or .docx.',
   'applicationForm.submit': 'The button that sends the application.',
   'applicationForm.thanks': 'The title of the confirmation after sending.',
   'applicationForm.sent': 'The confirmation after sending. {email} is our address.',
