@@ -60,9 +60,6 @@ export const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
-/** The icon names, in the set's order (what an icon field of the site's catalogue offers). */
-export const ICON_NAMES = Object.keys(ICON_PATHS) as [IconName, ...IconName[]];
-
 /** Brand marks for social links (filled glyphs). */
 export const BRAND_PATHS = {
   linkedin:

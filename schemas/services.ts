@@ -12,6 +12,6 @@ export default defineCollection({
   path: '/services',
   schema: pageDocument('/services', 'service'),
   fields: { slug: 'slug', title: 'title' },
-  listing: ['title', 'seo'],
+  listing: ['title', 'menuGroup'],
   seeds: async () => (await import('@content/services-detail')).SERVICE_SEEDS,
 });

@@ -12,6 +12,6 @@ export default defineCollection({
   path: '/portfolio',
   schema: pageDocument('/portfolio', 'solution'),
   fields: { slug: 'slug', title: 'title' },
-  listing: ['title', 'seo'],
+  listing: ['title', 'menuGroup'],
   seeds: async () => (await import('@content/portfolio-detail')).SOLUTION_SEEDS,
 });

@@ -1,7 +1,7 @@
 /**
  * Service and solution pages are documents built from blocks: the owner changes a card's title and
  * the order of two sections of /portfolio/api-solutions, and creates the SAP Solutions page the
- * menu already links to; a visitor who never signed in sees each without a rebuild. Runs in the
+ * menu already links to, placing it in a second menu group; a visitor who never signed in sees each without a rebuild. Runs in the
  * publish project (after every other), on the real stand-in.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -14,6 +14,7 @@ const status = (page: Page) => page.getByTestId('publish-status');
 async function openDocument(page: Page, tab: string, label: string, title: string) {
   await openAdminTab(page, tab, label);
   await page.getByRole('table', { name: label }).getByRole('button', { name: title, exact: true }).click();
+  await expect(editor(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(editor(page).getByRole('textbox', { name: 'Title', exact: true }).first()).toHaveValue(title);
 }
 
@@ -61,10 +62,15 @@ test('the owner creates the SAP Solutions page; the menu’s existing link opens
   const form = editor(page);
   await form.getByRole('textbox', { name: 'Title', exact: true }).first().fill('SAP Solutions');
   await expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue('sap-solutions');
+  // Placed in a second menu group too: Enterprise solutions already links to its address.
+  await form.getByRole('combobox', { name: 'Menu group' }).click();
+  await page.getByRole('option', { name: 'Modern tech', exact: true }).click();
   const hero = form.getByRole('listitem', { name: /^Hero/ });
   await hero.getByRole('textbox', { name: 'Title', exact: true }).fill('SAP That Runs Your Business');
   await hero.getByRole('textbox', { name: 'Lead' }).fill('Implementation, migration to S/4HANA and support.');
-  await hero.getByRole('textbox', { name: 'Text alternative' }).fill('Illustration of connected systems');
+  await hero
+    .getByRole('textbox', { name: 'Alt text' })
+    .fill('Illustration of an enterprise system of records');
   await form.getByRole('button', { name: 'Add Cards' }).click();
   const cards = form.getByRole('listitem', { name: /^Cards/ });
   await cards.getByRole('textbox', { name: 'Heading', exact: true }).fill('Our SAP Services');
@@ -78,7 +84,12 @@ test('the owner creates the SAP Solutions page; the menu’s existing link opens
   await visitor.goto('/');
   await visitor.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await visitor.getByRole('button', { name: 'Show Expertise menu' }).click();
-  await visitor.getByRole('link', { name: 'SAP Solutions', exact: true }).click();
+  // Its own link in Enterprise solutions, and the page placed under Modern tech.
+  const sap = visitor
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'SAP Solutions', exact: true });
+  await expect(sap).toHaveCount(2);
+  await sap.first().click();
   await expect(visitor).toHaveURL(/\/services\/sap-solutions$/);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('SAP That Runs Your Business');
   await expect(visitor.getByRole('heading', { level: 2, name: 'Our SAP Services' })).toBeVisible();

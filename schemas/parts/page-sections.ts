@@ -10,7 +10,10 @@ import * as f from '@/schema-kit/fields';
 import { slug } from '@/schema-kit/slug';
 
 const icon = (fallback: (typeof DETAIL_ICON_NAMES)[number]) =>
-  f.select('Icon', DETAIL_ICON_NAMES, fallback, { description: 'The line drawing beside the title.' });
+  f.icon('Icon', DETAIL_ICON_NAMES, fallback, {
+    catalogue: 'detail',
+    description: 'The line drawing beside the title.',
+  });
 
 const ANCHOR = /^$|^[a-z][a-z0-9-]*$/;
 const ANCHOR_MESSAGE = 'An anchor is lower-case letters, digits and dashes, starting with a letter.';
@@ -71,13 +74,15 @@ export const PAGE_SECTIONS = {
         description: 'The page’s main heading.',
       }),
       lead: f.textarea('Lead', '', { maxLength: 600, description: 'The paragraph under the title.' }),
-      image: f.group('Illustration', {
-        src: f.text('Picture', 'art:technology', { maxLength: 200 }),
-        alt: f.text('Text alternative', '', {
-          maxLength: 300,
-          description: 'What the picture shows, for people who cannot see it.',
-        }),
-      }),
+      image: f.illustration(
+        'Illustration',
+        // The default drawing, described: a new page's hero is valid as it starts.
+        {
+          src: 'art:technology',
+          alt: 'Illustration of connected systems exchanging data through a central hub',
+        },
+        { description: 'One of the site’s drawings, or a photo you upload, beside the title.' },
+      ),
       actions: buttons('Buttons'),
       breadcrumb: f.text('Breadcrumb', '', {
         maxLength: 60,
@@ -107,7 +112,7 @@ export const PAGE_SECTIONS = {
           items: f.list(
             'Items',
             {
-              icon: f.select('Icon', ['', ...DETAIL_ICON_NAMES], '', { description: 'Empty: none.' }),
+              icon: f.icon('Icon', DETAIL_ICON_NAMES, '', { catalogue: 'detail', allowNone: true }),
               title: f.text('Title', 'New item', { required: true, maxLength: 120 }),
               description: f.textarea('Description', '', { maxLength: 600 }),
             },
@@ -247,6 +252,14 @@ export function pageDocument(path: string, noun: string) {
       description: 'The page’s name in the admin, breadcrumbs and menus.',
     }),
     slug: slug('Slug', { description: `The last part of the address, ${path}/<slug>.` }),
+    menuGroup: f.reference(
+      'Menu group',
+      { entity: 'header', list: 'navigation.menu.groups', label: 'title' },
+      {
+        description:
+          'Lists this page, by its title, in a group of the header’s menus. Empty: in no group (a menu link may still lead here).',
+      },
+    ),
     seo: f.group('Search engines', {
       title: f.text('SEO title', '', { maxLength: 160, description: 'Empty: the title.' }),
       description: f.textarea('SEO description', '', {

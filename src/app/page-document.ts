@@ -3,21 +3,31 @@
  * document of the collection, or the not-found page. Unknown, unpublished and not-yet-published slugs
  * all read as not found, as articles do.
  */
+import type { pageDocument } from '@schemas/parts/page-sections';
 import { notFound } from '@tanstack/react-router';
 import type { Collection, DocumentOf } from '@/schema-kit/collection';
 import { readDocuments } from './documents-loader';
+import { resolveIllustration } from './illustrations';
 import type { RouterContext } from './router-context';
 
-export async function loadPageDocument<C extends Collection>(
+type PageCollection = Collection<ReturnType<typeof pageDocument>>;
+
+/** The page as it is drawn: its hero's bundled illustration inlined, so it paints with the HTML. */
+export async function loadPageDocument(
   context: RouterContext,
   routeId: string,
-  collection: C,
+  collection: PageCollection,
   slug: string,
-): Promise<DocumentOf<C>> {
+): Promise<DocumentOf<PageCollection>> {
   const documents = await readDocuments(context, routeId, collection);
   const page = await documents.get(collection, slug);
   if (!page) throw notFound();
-  return page.data;
+  const sections = await Promise.all(
+    page.data.sections.map(async (section) =>
+      section.kind === 'hero' ? { ...section, image: await resolveIllustration(section.image) } : section,
+    ),
+  );
+  return { ...page.data, sections };
 }
 
 /** Every due page's slug, for the prerenderer (the documents of the build, or the seeds). */

@@ -1,7 +1,8 @@
 /**
  * The labels a document's reference fields show (an article's author: a leadership member's current
- * name, by id), for route loaders. They are read as the reference field declares them (the target's
- * `list` of items with an `id` and a `label` field), so a page with documents needs the referenced
+ * name, by id), for route loaders and the admin's reference picker. They are read as the reference
+ * field declares them (the target's `list` of items with an `id` and a `label` field, the list
+ * possibly nested in others), so a page with documents needs the referenced
  * entity's schema only when nothing else can tell:
  *  - this browser's draft of the entity, else its published value (both in the settings store);
  *  - else, with nothing stored, the labels the page was prerendered with (the documents snapshot):
@@ -20,10 +21,33 @@ import { type RouterContext, recordRead } from './router-context';
 /** An item's label by its id. */
 export type Labels = Readonly<Record<string, string>>;
 
-/** The labels in an entity's value; undefined when the value has no such list. */
+/**
+ * The records at a target's `list`: a dotted path that may pass through lists and groups, so
+ * 'navigation.menu.groups' is every group of every navigation entry. Undefined when no such list is
+ * found anywhere on the path.
+ */
+function itemsAt(value: unknown, list: string): unknown[] | undefined {
+  const keys = list.split('.');
+  let holders: unknown[] = [value];
+  let found = false;
+  for (const [depth, key] of keys.entries()) {
+    const last = depth === keys.length - 1;
+    holders = holders.flatMap((holder) => {
+      const inner = isRecord(holder) ? holder[key] : undefined;
+      if (Array.isArray(inner)) {
+        found ||= last;
+        return inner;
+      }
+      return last || inner === undefined ? [] : [inner];
+    });
+  }
+  return found ? holders : undefined;
+}
+
+/** The labels in an entity's value, by item id; undefined when the value has no such list. */
 export function labelsIn(value: unknown, target: ReferenceTarget): Labels | undefined {
-  const items = isRecord(value) ? value[target.list] : undefined;
-  if (!Array.isArray(items)) return undefined;
+  const items = itemsAt(value, target.list);
+  if (!items) return undefined;
   const labels: Record<string, string> = {};
   for (const item of items) {
     if (!isRecord(item)) continue;

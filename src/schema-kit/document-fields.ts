@@ -10,15 +10,7 @@
  *   v.object({ title: f.text('Title', ''), slug: d.slug(), body: d.richText('Body') })
  */
 import * as v from 'valibot';
-import {
-  type BaseOptions,
-  hinted,
-  image,
-  maxMessage,
-  NOT_AN_IMAGE,
-  PHOTO_TOO_LARGE,
-  type ReferenceTarget,
-} from './fields';
+import { type BaseOptions, hinted, image, NOT_AN_IMAGE, PHOTO_TOO_LARGE } from './fields';
 import { EMPTY_DOC, type RichTextDoc, richTextBytes } from './rich-text';
 import { readRichText } from './rich-text-read';
 
@@ -77,22 +69,7 @@ export function richText(title: string, options: BaseOptions & { maxBytes?: numb
   );
 }
 
-/**
- * The id of an item of another entity's list (a leadership member, say), chosen in the admin by the
- * item's `label` field; '' for none. Pages resolve it through that entity's settings, so a renamed
- * member shows the new name everywhere.
- */
-export function reference(title: string, to: ReferenceTarget, options: BaseOptions = {}) {
-  return v.optional(
-    hinted(
-      v.pipe(v.string(), v.maxLength(100, maxMessage(title, 100))),
-      title,
-      { widget: 'reference', reference: to },
-      options.description,
-    ),
-    '',
-  );
-}
+export { reference } from './fields';
 
 /** The messages of a document's photos (its cover, a body's images). */
 export { NOT_AN_IMAGE, PHOTO_TOO_LARGE };

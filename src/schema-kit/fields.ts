@@ -35,6 +35,10 @@ export type WidgetKind =
 /** What a reference field names: an item (by its `id`) of another entity's list, shown by `label`. */
 export interface ReferenceTarget {
   entity: string;
+  /**
+   * The list, by a dotted path that may pass through lists and groups: 'members', or
+   * 'navigation.menu.groups' for every menu group of every navigation entry.
+   */
   list: string;
   label: string;
 }
@@ -63,6 +67,8 @@ export type FieldHints = {
   addLabel?: string;
   /** list: the list always has exactly this many items (no add, remove or reorder). */
   fixedLength?: number;
+  /** list: each row shows its summary and opens to its fields on request (rows holding much). */
+  folded?: boolean;
   /** group: how the renderer lays the group out. */
   layout?: 'card' | 'tabs';
   /** text, url: example shown in the empty input. */
@@ -429,6 +435,8 @@ export function list<const TEntries extends v.ObjectEntries>(
     addLabel?: string;
     maxItems?: number;
     fixedLength?: number;
+    /** Rows show their summary line and open to their fields on request (rows holding much). */
+    folded?: boolean;
   } = {},
 ) {
   const maxItems = options.fixedLength ?? options.maxItems ?? 100;
@@ -446,6 +454,7 @@ export function list<const TEntries extends v.ObjectEntries>(
         summary: options.summary,
         addLabel: options.addLabel,
         fixedLength: options.fixedLength,
+        folded: options.folded,
       },
       options.description,
     ),
@@ -458,6 +467,24 @@ export function list<const TEntries extends v.ObjectEntries>(
 export function identifier(title = 'Id') {
   return v.optional(
     hinted(v.pipe(v.string(), v.maxLength(100, maxMessage(title, 100))), title, { widget: 'hidden' }),
+    '',
+  );
+}
+
+/**
+ * The id of an item of another entity's list (a leadership member, say), chosen in the admin by the
+ * item's `label` field; '' for none. Pages resolve it through that entity's settings, so a renamed
+ * member shows the new name everywhere. `to.list` may be a path through lists and groups
+ * ('navigation.menu.groups': every menu group of every navigation entry).
+ */
+export function reference(title: string, to: ReferenceTarget, options: BaseOptions = {}) {
+  return v.optional(
+    hinted(
+      v.pipe(v.string(), v.maxLength(100, maxMessage(title, 100))),
+      title,
+      { widget: 'reference', reference: to },
+      options.description,
+    ),
     '',
   );
 }

@@ -135,6 +135,16 @@ export class DocumentsStore {
   }
 
   /**
+   * Whether the collection's documents are in the database; until they are (and without a source),
+   * its seeds stand in for them.
+   */
+  async seeded(collection: Collection): Promise<boolean> {
+    if (!this.#source) return false;
+    this.#seeded ??= this.#source.seeded();
+    return (await this.#seeded).has(collection.key);
+  }
+
+  /**
    * Every due document's slug and date (the build: pages to prerender, the sitemap). Without a
    * source: the seed documents.
    */

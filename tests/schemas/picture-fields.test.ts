@@ -7,6 +7,8 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DETAIL_ART_NAMES } from '@content/art/detail-art-names';
 import { DETAIL_ICON_NAMES } from '@content/detail-icon-names';
+import { SOLUTION_SEEDS } from '@content/portfolio-detail';
+import { SERVICE_SEEDS } from '@content/services-detail';
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as f from '@/schema-kit/fields';
@@ -182,5 +184,30 @@ describe('the bundled illustrations', () => {
       .map((name) => name.slice(0, -'.svg'.length));
     expect([...DETAIL_ART_NAMES].sort()).toEqual(files.sort());
     expect(new Set(DETAIL_ART_NAMES).size).toBe(DETAIL_ART_NAMES.length);
+  });
+});
+
+describe('the service and solution pages as they are stored', () => {
+  /** Every value under a key named `key`, anywhere in `value`. */
+  const valuesAt = (value: unknown, key: string): unknown[] =>
+    Array.isArray(value)
+      ? value.flatMap((item) => valuesAt(item, key))
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([k, item]) => (k === key ? [item] : valuesAt(item, key)))
+        : [];
+  const pages = [...SERVICE_SEEDS, ...SOLUTION_SEEDS];
+
+  it('hold icons an icon field of the detail catalogue reads as they are', () => {
+    const icon = f.icon('Icon', DETAIL_ICON_NAMES, '', { catalogue: 'detail', allowNone: true });
+    const icons = pages.flatMap((page) => valuesAt(page.sections, 'icon'));
+    expect(icons.length).toBeGreaterThan(100);
+    for (const name of icons) expect(v.parse(icon, name)).toBe(name);
+  });
+
+  it('hold hero pictures an illustration field reads as they are', () => {
+    const picture = f.illustration('Illustration', '');
+    const images = pages.flatMap((page) => valuesAt(page.sections, 'image'));
+    expect(images).toHaveLength(21);
+    for (const image of images) expect(v.parse(picture, image)).toEqual(image);
   });
 });

@@ -1,6 +1,6 @@
 /** Icon and illustration fields, alone and inside a block, for the schema, salvage and widget tests. */
 import { DETAIL_ICON_NAMES } from '@content/detail-icon-names';
-import { ICON_NAMES } from '@content/icon-paths';
+import { ICON_NAMES } from '@content/icon-names';
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';

@@ -53,7 +53,7 @@ describe('resolveIllustration', () => {
     expect(pages).toHaveLength(21);
     for (const page of pages) {
       const hero = (page.sections ?? []).find((section) => section.kind === 'hero');
-      const image = hero?.kind === 'hero' ? hero.image : undefined;
+      const image = hero?.kind === 'hero' && typeof hero.image === 'object' ? hero.image : undefined;
       const name = (image?.src ?? '').replace(/^art:/, '');
       expect(DETAIL_ART_NAMES, `${page.slug} names bundled art`).toContain(name);
       const resolved = await resolveIllustration({ src: image?.src ?? '', alt: image?.alt ?? '' });

@@ -4,6 +4,7 @@
  * snapshot can tell.
  */
 import { AUTHOR_MEMBER } from '@schemas/articles';
+import header from '@schemas/header';
 import leadership from '@schemas/leadership';
 import { describe, expect, it, vi } from 'vitest';
 import { labelsIn, readLabels } from '@/app/reference-labels';
@@ -101,5 +102,69 @@ describe('reference labels (an article author’s name)', () => {
     const names = await read();
     expect(authorName({ member: 'gone', name: 'Guest Writer' }, names)).toBe('Guest Writer');
     expect(authorName({ member: '', name: '' }, names)).toBe('');
+  });
+});
+
+describe('references into nested lists (a page’s menu group among every navigation entry’s groups)', () => {
+  const MENU_GROUP = { entity: 'header', list: 'navigation.menu.groups', label: 'title' } as const;
+  const HEADER_KEY = 'header.navigation.menu.groups.title';
+  const DEFAULT_GROUPS = {
+    'about-us': 'About Us',
+    'company-info': 'Company info',
+    'web-development': 'Web development',
+    'modern-tech': 'Modern tech',
+    'enterprise-solutions': 'Enterprise solutions',
+    'technology-solutions': 'Technology solutions',
+    'sustainable-solutions': 'Sustainable solutions',
+  };
+
+  it('a dotted list path walks through lists and groups: every group of every entry, by id', () => {
+    expect(labelsIn(defaultsOf(header), MENU_GROUP)).toEqual(DEFAULT_GROUPS);
+    expect(
+      labelsIn(
+        {
+          navigation: [
+            { label: 'Plain', menu: { groups: [] } },
+            { label: 'No menu' },
+            'junk',
+            { menu: 'junk' },
+            { menu: { groups: [{ id: 'a', title: 'A' }, { title: 'No id' }, { id: 'a', title: 'Again' }] } },
+            { menu: { groups: [{ id: 'b', title: 'B' }] } },
+          ],
+        },
+        MENU_GROUP,
+      ),
+    ).toEqual({ a: 'A', b: 'B' });
+    // No such list anywhere on the path: the caller reads the entity through its schema instead.
+    expect(labelsIn({ navigation: [{ label: 'Old entry', href: '/services' }] }, MENU_GROUP)).toBeUndefined();
+    expect(labelsIn({ navigation: 'junk' }, MENU_GROUP)).toBeUndefined();
+  });
+
+  it('a header published before entries had menus gives the groups it showed (read through its upgrade)', async () => {
+    const settings = new SettingsStore();
+    settings.setPublished([
+      {
+        key: 'header',
+        value: { navigation: [{ label: 'Expertise', href: '/services' }] },
+        version: 2,
+        updatedAt: '2026-11-01T00:00:00Z',
+      },
+    ]);
+    const documents = new DocumentsStore({ snapshot: { answers: [] } });
+    const entity = vi.fn(async () => ({ default: header }));
+    const labels = await readLabels(
+      createRouterContext(settings),
+      '/_site/services/',
+      documents,
+      MENU_GROUP,
+      entity,
+    );
+    expect(entity).toHaveBeenCalledTimes(1);
+    expect(labels).toEqual({
+      'web-development': 'Web development',
+      'modern-tech': 'Modern tech',
+      'enterprise-solutions': 'Enterprise solutions',
+    });
+    expect(documents.snapshot().labels?.[HEADER_KEY]).toEqual(labels);
   });
 });

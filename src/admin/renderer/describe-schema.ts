@@ -13,6 +13,7 @@ import {
   fromPipe,
   itemOf,
   optionsOf,
+  parsedDefault,
   unwrap,
 } from '@/schema-kit/schema-walk';
 
@@ -28,7 +29,7 @@ export interface FieldDescriptor {
   required: boolean;
   /** Characters for text; entries for lists and tags. */
   maxLength?: number;
-  /** The field's default value (freshly built). */
+  /** The field's default value as the schema outputs it (freshly built): nested defaults filled in. */
   defaultValue: unknown;
   /** The field's own schema, optional wrapper included: validates one value of this field. */
   schema: v.GenericSchema;
@@ -129,7 +130,7 @@ export function describeField(
     hints,
     required: widget !== 'list' && widget !== 'blocks' && widget !== 'tags' && minLength > 0,
     maxLength,
-    defaultValue: defaultOf(field),
+    defaultValue: parsedDefault(field) ?? defaultOf(field),
     schema: field,
   };
 

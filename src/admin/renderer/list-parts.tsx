@@ -7,6 +7,7 @@
 import { ActionIcon, Card, type CardProps, Group, Text, Tooltip } from '@mantine/core';
 import IconArrowDown from '@tabler/icons-react/icons/IconArrowDown';
 import IconArrowUp from '@tabler/icons-react/icons/IconArrowUp';
+import IconChevronRight from '@tabler/icons-react/icons/IconChevronRight';
 import IconCopy from '@tabler/icons-react/icons/IconCopy';
 import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import type { ComponentPropsWithoutRef } from 'react';
@@ -115,6 +116,41 @@ export function RowActions({
         </ActionIcon>
       </Tooltip>
     </Group>
+  );
+}
+
+/**
+ * The disclosure of a folded row: 'Edit {label}', telling whether the row's fields are shown. A
+ * closed row's fields are not drawn at all, so a long list stays short (and quick).
+ */
+export function FoldToggle({
+  label,
+  open,
+  controls,
+  onToggle,
+}: {
+  label: string;
+  open: boolean;
+  /** The id of the row's fields (present while open). */
+  controls: string;
+  onToggle: () => void;
+}) {
+  return (
+    <Tooltip label={open ? 'Hide fields' : 'Edit'}>
+      <ActionIcon
+        variant="subtle"
+        aria-label={`Edit ${label}`}
+        aria-expanded={open}
+        aria-controls={open ? controls : undefined}
+        onClick={onToggle}
+      >
+        <IconChevronRight
+          size={18}
+          aria-hidden
+          style={{ transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 150ms ease' }}
+        />
+      </ActionIcon>
+    </Tooltip>
   );
 }
 

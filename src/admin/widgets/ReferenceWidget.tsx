@@ -1,10 +1,11 @@
 /**
- * Picks an item of another entity's list (an article's author among the leadership members) by its
- * label; stores the item's id. The list is read through the settings store, so a member added in
- * the Leadership tab is offered at once.
+ * Picks an item of another entity's list (an article's author among the leadership members, a menu
+ * group among every navigation entry's groups) by its label; stores the item's id. The list is read
+ * through the settings store, so a member added in the Leadership tab is offered at once.
  */
 import { Select } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { labelsIn } from '@/app/reference-labels';
 import { entities } from '@/schema-kit/registry';
 import { useAdminStore } from '../editor/store-context';
 import { useCommonProps } from './basic';
@@ -21,15 +22,9 @@ export function ReferenceWidget({ descriptor, label }: WidgetProps) {
     let live = true;
     const load = () =>
       store.read(entity).then((settings) => {
-        const items = (settings as Record<string, unknown>)[to.list];
-        if (!live || !Array.isArray(items)) return;
-        setOptions(
-          items.flatMap((item: Record<string, unknown>) =>
-            typeof item.id === 'string' && item.id
-              ? [{ value: item.id, label: String(item[to.label] || item.id) }]
-              : [],
-          ),
-        );
+        const labels = labelsIn(settings, to);
+        if (!live || !labels) return;
+        setOptions(Object.entries(labels).map(([id, label]) => ({ value: id, label: label || id })));
       });
     void load();
     const unsubscribe = store.subscribe((key) => {

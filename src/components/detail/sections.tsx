@@ -8,6 +8,7 @@ import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FeatureCard } from '@/components/ui/FeatureCard';
+import { Illustration } from '@/components/ui/Illustration';
 import { Icon } from '@/components/ui/icons';
 import { Card, Grid } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
@@ -66,15 +67,7 @@ export function DetailHero({ block: section, overview }: Block<'hero'>) {
           : undefined
       }
       actions={section.actions.length ? <Actions actions={section.actions} onDark /> : undefined}
-      aside={
-        <img
-          className="dp-hero-art"
-          src={section.image.src}
-          alt={section.image.alt}
-          width={480}
-          height={360}
-        />
-      }
+      aside={<Illustration image={section.image} width={480} height={360} className="dp-hero-art" priority />}
     />
   );
 }

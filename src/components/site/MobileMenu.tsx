@@ -3,26 +3,31 @@
  * browser keeps focus inside it, makes the page behind inert and closes it on Escape). Loaded lazily
  * by SiteHeader after the menu button's first click.
  */
-import { MEGA_MENUS, type MegaMenu } from '@content/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { type MenuPages, withPlacedPages } from '@/app/menu-links';
 import { useSiteText } from '@/app/site-text';
 import { Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { fill } from '@/schema-kit/template';
-import type { HeaderSettings } from './SiteHeader';
-
-const pathOf = (href: string) => href.split(/[?#]/)[0] || '/';
+import { type HeaderSettings, hasMenu, type NavEntry } from './SiteHeader';
+import type { PlacedPages } from './use-menu-pages';
 
 export default function MobileMenu({
   navigation,
+  placed,
   opened,
   onClose,
 }: {
   navigation: HeaderSettings['navigation'];
+  placed: PlacedPages;
   opened: boolean;
   onClose: () => void;
 }) {
+  const { request } = placed;
+  useEffect(() => {
+    if (opened) request();
+  }, [opened, request]);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const text = useSiteText('frame');
@@ -55,20 +60,17 @@ export default function MobileMenu({
       </div>
       <nav aria-label={text.mobileNavigation} className="cp-mobile-nav">
         <ul>
-          {navigation.map((entry) => {
-            const menu = MEGA_MENUS[pathOf(entry.href)];
-            return (
-              <li key={`${entry.label}-${entry.href}`}>
-                {menu ? (
-                  <MobileGroup entry={entry} menu={menu} onNavigate={onClose} />
-                ) : (
-                  <SmartLink href={entry.href} className="cp-mobile-nav__link" onClick={onClose}>
-                    {entry.label}
-                  </SmartLink>
-                )}
-              </li>
-            );
-          })}
+          {navigation.map((entry) => (
+            <li key={`${entry.label}-${entry.href}`}>
+              {hasMenu(entry) ? (
+                <MobileGroup entry={entry} placed={placed.pages} onNavigate={onClose} />
+              ) : (
+                <SmartLink href={entry.href} className="cp-mobile-nav__link" onClick={onClose}>
+                  {entry.label}
+                </SmartLink>
+              )}
+            </li>
+          ))}
         </ul>
       </nav>
     </dialog>
@@ -78,13 +80,14 @@ export default function MobileMenu({
 /** A top-level entry: a link to its page, and a chevron button that shows its menu's links. */
 function MobileGroup({
   entry,
-  menu,
+  placed,
   onNavigate,
 }: {
-  entry: { label: string; href: string };
-  menu: MegaMenu;
+  entry: NavEntry;
+  placed: MenuPages | undefined;
   onNavigate: () => void;
 }) {
+  const { menu } = entry;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const text = useSiteText('frame');
@@ -106,13 +109,19 @@ function MobileGroup({
         </button>
       </div>
       <div id={panelId} hidden={!open} className="cp-mobile-nav__panel">
-        <SmartLink href={menu.overview.href} className="cp-mobile-nav__sublink" onClick={onNavigate}>
-          {menu.overview.label}
-        </SmartLink>
-        {menu.groups.map((group) => (
-          <div key={group.title}>
+        {menu.overview ? (
+          <SmartLink href={entry.href} className="cp-mobile-nav__sublink" onClick={onNavigate}>
+            {menu.overview}
+          </SmartLink>
+        ) : null}
+        {menu.groups.map((group, index) => (
+          <div key={group.id || index}>
             <p className="cp-menu__group-title">{group.title}</p>
-            <LinkList links={group.links} linkClassName="cp-mobile-nav__sublink" onNavigate={onNavigate} />
+            <LinkList
+              links={withPlacedPages(group.links, placed?.[group.id])}
+              linkClassName="cp-mobile-nav__sublink"
+              onNavigate={onNavigate}
+            />
           </div>
         ))}
       </div>

@@ -1,11 +1,9 @@
 /**
- * The sticky site header: logo, the editable navigation (entries for /services, /portfolio and
- * /about link to their pages and have a chevron that opens the static mega-menus of
- * content/navigation.ts), the Contact button and, under 992 px,
- * a menu button that opens a drawer (./MobileMenu, loaded on the button's first click). Props-driven
- * (used by the admin's live preview too).
+ * The sticky site header: logo, the editable navigation (an entry whose mega-menu has groups links to
+ * its page and has a chevron that opens the menu), the entries shown as buttons (Contact by default)
+ * and, under 992 px, a menu button that opens a drawer (./MobileMenu, loaded on the button's first
+ * click). Props-driven (used by the admin's live preview too).
  */
-import { CONTACT_HREF, MEGA_MENUS, type MegaMenu } from '@content/navigation';
 import type headerEntity from '@schemas/header';
 import { useLocation } from '@tanstack/react-router';
 import {
@@ -18,6 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { withPlacedPages } from '@/app/menu-links';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
@@ -27,12 +26,18 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { fill } from '@/schema-kit/template';
 import { type BrandingSettings, Logo } from './Logo';
+import { type PlacedPages, usePlacedPages } from './use-menu-pages';
 import './site.css';
 
 /** The drawer and its contents load on the menu button's first click, so public pages stay light. */
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export type HeaderSettings = SettingsOf<typeof headerEntity>;
+/** One entry of the header's navigation, with its mega-menu. */
+export type NavEntry = HeaderSettings['navigation'][number];
+
+/** An entry opens a menu when its menu has groups; otherwise it is a plain link. */
+export const hasMenu = (entry: NavEntry) => entry.menu.groups.length > 0;
 
 const pathOf = (href: string) => href.split(/[?#]/)[0] || '/';
 
@@ -47,8 +52,9 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
     '--hdr-text': header.colors.text,
     '--hdr-hover': header.colors.hover,
   } as CSSProperties;
-  const entries = header.navigation.filter((entry) => pathOf(entry.href) !== CONTACT_HREF);
-  const contact = header.navigation.find((entry) => pathOf(entry.href) === CONTACT_HREF);
+  const placed = usePlacedPages();
+  const entries = header.navigation.filter((entry) => !entry.button);
+  const buttons = header.navigation.filter((entry) => entry.button);
 
   return (
     <header className="cp-header" style={style}>
@@ -61,27 +67,29 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
         </SmartLink>
         <nav aria-label={text.mainNavigation} className="cp-header__nav">
           <ul>
-            {entries.map((entry) => {
-              const menu = MEGA_MENUS[pathOf(entry.href)];
-              return (
-                <li key={`${entry.label}-${entry.href}`}>
-                  {menu ? (
-                    <DesktopMenu entry={entry} menu={menu} active={isActive(pathname, entry.href)} />
-                  ) : (
-                    <SmartLink href={entry.href} className="cp-header__link">
-                      {entry.label}
-                    </SmartLink>
-                  )}
-                </li>
-              );
-            })}
+            {entries.map((entry) => (
+              <li key={`${entry.label}-${entry.href}`}>
+                {hasMenu(entry) ? (
+                  <DesktopMenu entry={entry} active={isActive(pathname, entry.href)} placed={placed} />
+                ) : (
+                  <SmartLink href={entry.href} className="cp-header__link">
+                    {entry.label}
+                  </SmartLink>
+                )}
+              </li>
+            ))}
           </ul>
         </nav>
-        {contact ? (
-          <ButtonLink href={contact.href} className="cp-header__contact" radius="xl">
-            {contact.label}
+        {buttons.map((button) => (
+          <ButtonLink
+            key={`${button.label}-${button.href}`}
+            href={button.href}
+            className="cp-header__contact"
+            radius="xl"
+          >
+            {button.label}
           </ButtonLink>
-        ) : null}
+        ))}
         <button
           type="button"
           className="cp-header__burger cp-burger"
@@ -101,6 +109,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
         <Suspense fallback={null}>
           <MobileMenu
             navigation={header.navigation}
+            placed={placed}
             opened={mobileOpen}
             onClose={() => setMobileOpen(false)}
           />
@@ -121,16 +130,13 @@ const isActive = (pathname: string, href: string) => {
  * or keyboard (Enter/Space, ArrowDown moves into it, Escape closes it and returns to the button).
  * A mouse pointer resting on the entry opens it too.
  */
-function DesktopMenu({
-  entry,
-  menu,
-  active,
-}: {
-  entry: { label: string; href: string };
-  menu: MegaMenu;
-  active: boolean;
-}) {
+function DesktopMenu({ entry, active, placed }: { entry: NavEntry; active: boolean; placed: PlacedPages }) {
+  const { menu } = entry;
   const [open, setOpen] = useState(false);
+  const { request } = placed;
+  useEffect(() => {
+    if (open) request();
+  }, [open, request]);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -221,18 +227,24 @@ function DesktopMenu({
         <Icon name="chevronDown" size={16} className="cp-menu__chevron" />
       </button>
       <div id={panelId} className="cp-menu__panel" hidden={!open}>
-        <SmartLink href={menu.overview.href} className="cp-menu__overview" data-menu-link="">
-          {menu.overview.label}
-          <Icon name="arrowRight" size={16} />
-        </SmartLink>
+        {menu.overview ? (
+          <SmartLink href={entry.href} className="cp-menu__overview" data-menu-link="">
+            {menu.overview}
+            <Icon name="arrowRight" size={16} />
+          </SmartLink>
+        ) : null}
         <div className="cp-menu__groups" style={{ '--groups': menu.groups.length } as CSSProperties}>
-          {menu.groups.map((group) => (
-            <div key={group.title} className="cp-menu__group">
+          {menu.groups.map((group, index) => (
+            <div key={group.id || index} className="cp-menu__group">
               <p className="cp-menu__group-title">
                 <Icon name={group.icon} size={18} />
                 {group.title}
               </p>
-              <LinkList links={group.links} linkClassName="cp-menu__link" menuLinks />
+              <LinkList
+                links={withPlacedPages(group.links, placed.pages?.[group.id])}
+                linkClassName="cp-menu__link"
+                menuLinks
+              />
             </div>
           ))}
         </div>
