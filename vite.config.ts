@@ -192,10 +192,10 @@ export default defineConfig({
             // The site's shared section components (page hero, section, columns, <Seo>…), used by most
             // public routes, in one chunk instead of a dozen tiny ones (~2 KB gzip less a page). Not the
             // ones /blog never shows (feature cards, the fact table, stat grids, call-to-action bands,
-            // department colours): /blog, the fullest page, stays within its 125 KB of script.
+            // department colours, initials): /blog, the fullest page, stays within its 125 KB of script.
             {
               name: 'site',
-              test: /[\\/]src[\\/]components[\\/](ui|site|seo)[\\/](?!(FeatureCard|FactTable|StatGrid|CtaBand|colour|MediaCard)\.)/,
+              test: /[\\/]src[\\/]components[\\/](ui|site|seo)[\\/](?!(FeatureCard|FactTable|StatGrid|CtaBand|colour|initials|MediaCard)\.)/,
               minShareCount: 3,
             },
             // What every public form renders and does (fields, the action, its messages, and the small

@@ -19,6 +19,7 @@ import { blog } from './parts/site-text/blog';
 import { careers } from './parts/site-text/careers';
 import { caseStudies } from './parts/site-text/case-studies';
 import { contactForm } from './parts/site-text/contact-form';
+import { contactPage } from './parts/site-text/contact-page';
 import { formMessages } from './parts/site-text/form-messages';
 import { forms } from './parts/site-text/forms';
 import { frame, notFound } from './parts/site-text/frame';
@@ -50,6 +51,7 @@ export default defineEntity({
     careers,
     forms,
     formMessages,
+    contactPage,
     contactForm,
     applicationForm,
     newsletter,

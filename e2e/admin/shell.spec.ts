@@ -58,6 +58,8 @@ test('Tab moves from group to group, then into the panel @all-sizes', async ({ p
   const selected = nav(page).getByRole('tab', { name: 'Footer Content & Styling' });
   await selected.focus();
   await page.keyboard.press('Tab');
+  await expect(nav(page).getByRole('tab', { name: 'Home', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(nav(page).getByRole('tab', { name: 'Hero Sections Management' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(nav(page).getByRole('tab', { name: /^Inbox/ })).toBeFocused();
@@ -75,8 +77,9 @@ test('on a phone the navigation folds behind a burger button @phone', async ({ p
   const burger = page.getByRole('button', { name: 'Open navigation', exact: true });
   await expect(burger).toBeVisible();
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
-  const jobs = nav(page).getByRole('tab', { name: 'Job Posting Management' });
-  await expect(jobs).not.toBeInViewport();
+  // A tab near the top of the sheet: further down (the Content group, below Pages) is reached by scrolling.
+  const fonts = nav(page).getByRole('tab', { name: 'Site-wide Font Settings' });
+  await expect(fonts).not.toBeInViewport();
   await expect(
     page.getByRole('banner').getByRole('heading', { level: 1, name: 'Admin Panel' }),
   ).toBeVisible();
@@ -84,20 +87,20 @@ test('on a phone the navigation folds behind a burger button @phone', async ({ p
   await burger.click();
   const close = page.getByRole('button', { name: 'Close navigation', exact: true });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
-  await expect(jobs).toBeInViewport();
+  await expect(fonts).toBeInViewport();
   await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await jobs.click();
-  await expect(page).toHaveURL(/[?&]tab=jobs/);
-  await expect(jobs).not.toBeInViewport();
+  await fonts.click();
+  await expect(page).toHaveURL(/[?&]tab=fonts/);
+  await expect(fonts).not.toBeInViewport();
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
   await expect(
-    page.getByRole('main').getByRole('heading', { level: 2, name: 'Job Posting Management' }),
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'Site-wide Font Settings' }),
   ).toBeVisible();
   // Escape closes it too, back on the burger.
   await burger.click();
-  await expect(jobs).toBeInViewport();
-  await jobs.press('Escape');
-  await expect(jobs).not.toBeInViewport();
+  await expect(fonts).toBeInViewport();
+  await fonts.press('Escape');
+  await expect(fonts).not.toBeInViewport();
   await expect(burger).toBeFocused();
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

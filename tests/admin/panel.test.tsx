@@ -30,6 +30,9 @@ const SPEC_TABS = [
   'Investment Information',
 ];
 
+/** The Pages group: one tab per fixed page. */
+const PAGE_TABS = ['Home', 'About', 'Services', 'Portfolio', 'Careers', 'Blog', 'Investment', 'Contact'];
+
 it('shows the spec tabs in schema order, branding first and selected by ?tab=, then the Inbox', async () => {
   const { entities } = await import('@/schema-kit/registry');
   const { AdminPanel } = await import('@/admin/AdminPanel');
@@ -92,20 +95,16 @@ it('groups the tabs under Site, Pages, Content and Inbox, each group a tab list 
   expect(group('Content').filter((label) => SPEC_TABS.includes(label ?? ''))).toEqual(SPEC_TABS.slice(4));
   expect(group('Inbox')).toEqual(['Inbox', 'Notifications']);
   expect(group('Site').at(-1)).toBe('Deploy Hook');
-  // The interface's words after the spec's site tabs; the contact form's questions with the pages.
+  // Each fixed page's own words, by the page's name, in the site's order, then the contact form's
+  // questions; the interface's words after the spec's site tabs.
+  expect(group('Pages')).toEqual([...PAGE_TABS, 'Contact Form']);
   expect(group('Site').slice(4, -1)).toEqual(['Site Text']);
-  expect(group('Pages')).toContain('Contact Form');
   // One stop per group in the Tab order: the selected tab in its group, the first tab elsewhere.
   const focusable = within(nav)
     .getAllByRole('tab')
     .filter((tab) => tab.tabIndex === 0)
     .map((tab) => tab.textContent);
-  expect(focusable).toEqual([
-    'Header Navigation & Styling',
-    group('Pages')[0],
-    'Hero Sections Management',
-    'Inbox',
-  ]);
+  expect(focusable).toEqual(['Header Navigation & Styling', 'Home', 'Hero Sections Management', 'Inbox']);
   // The selected tab's panel is the page's main content.
   expect(within(screen.getByRole('main')).getByRole('tabpanel')).toHaveAccessibleName(
     'Header Navigation & Styling',

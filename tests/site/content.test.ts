@@ -1,32 +1,42 @@
 import { whatsappHref } from '@content/contact';
-import { learnMoreHref, SERVICE_CARDS } from '@content/home';
 import jobs from '@schemas/jobs';
+import homePage from '@schemas/pages/home';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultsOf } from '@/schema-kit/entity';
 import { contactInquiry as inquiryFor } from '../support/site-text';
 
-describe('home Learn More mapping (spec point 2, Home)', () => {
-  it.each([
-    ['manpower', '/contact?service=tech-manpower'],
-    ['development', '/services/web-development'],
-    ['ai-ml', '/services/ai-ml'],
-    ['cloud', '/services/cloud'],
-    ['data', '/contact?service=big-data'],
-    ['sap', '/contact?service=sap-solutions'],
-    ['analytics', '/contact?service=data-analytics'],
-    ['enterprise', '/contact?service=enterprise-solutions'],
-    ['people', '/contact?service=people-management'],
-    ['logistics', '/contact?service=logistics-solutions'],
-    ['anything-else', '/contact'],
-  ])('%s -> %s', (type, href) => expect(learnMoreHref(type)).toBe(href));
+/** The home page's service cards as the owner first sees them: each links where the spec says. */
+const homeCards = () => {
+  const services = defaultsOf(homePage).sections.find((section) => section.kind === 'services');
+  return services?.kind === 'services' ? services.cards : [];
+};
 
-  it('every card has a mapped type', () => {
-    for (const card of SERVICE_CARDS) expect(learnMoreHref(card.type)).not.toBe('/contact');
+describe('home Learn More links (spec point 2, Home)', () => {
+  it('each default card links to its type’s target', () => {
+    expect(Object.fromEntries(homeCards().map((card) => [card.id, card.link]))).toEqual({
+      manpower: '/contact?service=tech-manpower',
+      development: '/services/web-development',
+      'ai-ml': '/services/ai-ml',
+      cloud: '/services/cloud',
+      data: '/contact?service=big-data',
+      sap: '/contact?service=sap-solutions',
+      analytics: '/contact?service=data-analytics',
+      enterprise: '/contact?service=enterprise-solutions',
+      people: '/contact?service=people-management',
+      logistics: '/contact?service=logistics-solutions',
+    });
+  });
+
+  it('a card the owner adds links to /contact until they choose', () => {
+    const cards = homePage.schema.entries.sections;
+    const added = v.parse(cards, [{ kind: 'services', cards: [{ title: 'Training' }] }])[0];
+    expect(added?.kind === 'services' && added.cards[0]?.link).toBe('/contact');
   });
 
   it('every /contact?service= value the home cards link to has its own inquiry', () => {
-    for (const card of SERVICE_CARDS) {
-      const service = new URL(learnMoreHref(card.type), 'http://x').searchParams.get('service');
+    for (const card of homeCards()) {
+      const service = new URL(card.link, 'http://x').searchParams.get('service');
       if (service) expect(inquiryFor(service).key).toBe(service);
     }
   });

@@ -130,6 +130,13 @@ const descriptions: Record<FieldPath<SettingsOf<typeof siteText>>, string> = {
     'When too many messages came from one address or network: {limit} is the server’s sentence saying when to try again, {email} our address.',
   'formMessages.refused': 'When our server did not accept what was entered. {email} is our address.',
   'formMessages.unavailable': 'When something went wrong on our side. {email} is our address.',
+  contactPage: 'The contact page, apart from its form.',
+  'contactPage.chat': 'The button under the page’s title that opens a WhatsApp chat.',
+  'contactPage.chatName': 'What screen readers read for that button.',
+  'contactPage.startChat': 'The button beside the WhatsApp number in the contact details.',
+  'contactPage.startChatName': 'What screen readers read for that button.',
+  'contactPage.region':
+    'Read by screen readers: the name of the part of the page with the form and the details.',
   contactForm:
     'The inquiry form of the contact page (the questions per service are in the Contact Form tab).',
   'contactForm.heading': 'The form’s heading when the visitor did not come from a service’s button.',

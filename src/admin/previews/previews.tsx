@@ -11,6 +11,9 @@ import brandingEntity from '@schemas/branding';
 import type footerEntity from '@schemas/footer';
 import type headerEntity from '@schemas/header';
 import type heroEntity from '@schemas/hero';
+import pageAbout from '@schemas/pages/about';
+import pageCareers from '@schemas/pages/careers';
+import pageHome from '@schemas/pages/home';
 import type { ComponentType, ReactNode } from 'react';
 import { AboutHero } from '@/components/site/AboutHero';
 import { CareersHero } from '@/components/site/CareersHero';
@@ -112,16 +115,19 @@ export function FooterPreview({ values }: { values: FormValues }) {
 
 export function HeroPreview({ values }: { values: FormValues }) {
   const hero = values as unknown as SettingsOf<typeof heroEntity>;
+  const home = useStoredSettings(pageHome);
+  const about = useStoredSettings(pageAbout);
+  const careers = useStoredSettings(pageCareers);
   return (
     <Stack gap="sm">
       <PreviewFrame label="Home Page" page>
-        <HomeHero hero={hero.home} />
+        <HomeHero hero={hero.home} illustrationAlt={home.hero.alt} />
       </PreviewFrame>
       <PreviewFrame label="About Page" page>
-        <AboutHero hero={hero.about} />
+        <AboutHero hero={hero.about} breadcrumb={about.hero.breadcrumb} />
       </PreviewFrame>
       <PreviewFrame label="Careers Page" page>
-        <CareersHero hero={hero.careers} />
+        <CareersHero hero={hero.careers} breadcrumb={careers.hero.breadcrumb} />
       </PreviewFrame>
     </Stack>
   );

@@ -6,7 +6,8 @@ import type { SettingsOf } from '@/schema-kit/entity';
 
 export type AboutHeroSettings = SettingsOf<typeof heroEntity>['about'];
 
-export function AboutHero({ hero }: { hero: AboutHeroSettings }) {
+/** `breadcrumb`: the page's own name in its breadcrumb (schemas/pages/about.ts). */
+export function AboutHero({ hero, breadcrumb }: { hero: AboutHeroSettings; breadcrumb: string }) {
   const frame = useSiteText('frame');
   return (
     <PageHero
@@ -14,7 +15,7 @@ export function AboutHero({ hero }: { hero: AboutHeroSettings }) {
       title={hero.title}
       subtitle={hero.subtitle}
       backgroundImage={hero.backgroundImage}
-      breadcrumb={[{ label: frame.home, href: '/' }, { label: 'About Us' }]}
+      breadcrumb={[{ label: frame.home, href: '/' }, { label: breadcrumb }]}
     />
   );
 }

@@ -7,14 +7,15 @@ import type { SettingsOf } from '@/schema-kit/entity';
 
 export type CareersHeroSettings = SettingsOf<typeof heroEntity>['careers'];
 
-export function CareersHero({ hero }: { hero: CareersHeroSettings }) {
+/** `breadcrumb`: the page's own name in its breadcrumb (schemas/pages/careers.ts). */
+export function CareersHero({ hero, breadcrumb }: { hero: CareersHeroSettings; breadcrumb: string }) {
   const frame = useSiteText('frame');
   return (
     <PageHero
       id="careers-hero"
       title={hero.title}
       subtitle={hero.subtitle}
-      breadcrumb={[{ label: frame.home, href: '/' }, { label: 'Careers' }]}
+      breadcrumb={[{ label: frame.home, href: '/' }, { label: breadcrumb }]}
       actions={
         hero.ctaText ? (
           <ButtonLink href={hero.ctaLink || '#application-form'} size="lg" radius="xl" tone="green">

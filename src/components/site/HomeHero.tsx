@@ -13,7 +13,8 @@ const HERO_ART = svgDataUrl(heroArt);
 
 export type HomeHeroSettings = SettingsOf<typeof heroEntity>['home'];
 
-export function HomeHero({ hero }: { hero: HomeHeroSettings }) {
+/** `illustrationAlt`: the home page's description of the illustration (schemas/pages/home.ts). */
+export function HomeHero({ hero, illustrationAlt }: { hero: HomeHeroSettings; illustrationAlt: string }) {
   return (
     <PageHero
       id="home-hero"
@@ -38,7 +39,7 @@ export function HomeHero({ hero }: { hero: HomeHeroSettings }) {
       aside={
         <img
           src={HERO_ART}
-          alt="Illustration of people connected to technology services around a central hub"
+          alt={illustrationAlt}
           width={480}
           height={320}
           style={{ width: '100%', height: 'auto', display: 'block' }}

@@ -3,6 +3,8 @@ import { Grid } from './layout';
 import './ui.css';
 
 export interface Stat {
+  /** The figure's stable id, when it has one (labels may repeat). */
+  id?: string;
   value: string;
   label: string;
 }
@@ -19,7 +21,7 @@ export function StatGrid({
   return (
     <Grid cols={{ base: 2, md: cols }} as="dl" className={`cp-stats cp-stats--${tone}`}>
       {items.map((item) => (
-        <div key={item.label} className="cp-stat">
+        <div key={item.id || item.label} className="cp-stat">
           <dd className="cp-stat__value">{item.value}</dd>
           <dt className="cp-stat__label">{item.label}</dt>
         </div>

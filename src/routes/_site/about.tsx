@@ -1,19 +1,19 @@
-import { ABOUT_STATS, ABOUT_VALUES, AWARDS, TRUST_ITEMS } from '@content/about';
 import content from '@schemas/content';
 import hero from '@schemas/hero';
 import leadership from '@schemas/leadership';
+import page from '@schemas/pages/about';
 import { leadership as leadershipText } from '@schemas/parts/site-text/leadership';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { settingsLoader } from '@/app/settings-loader';
+import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
 import { Seo } from '@/components/seo/Seo';
 import { AboutHero } from '@/components/site/AboutHero';
 import { LeadershipCard } from '@/components/site/LeadershipCard';
-import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Columns } from '@/components/ui/Columns';
-import { CtaBand } from '@/components/ui/CtaBand';
 import { FeatureCard } from '@/components/ui/FeatureCard';
+import { Illustration } from '@/components/ui/Illustration';
 import { Icon } from '@/components/ui/icons';
 import { Card, Grid, Stack } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
@@ -25,23 +25,20 @@ export const Route = createFileRoute('/_site/about')({
     hero,
     content,
     leadership,
+    page,
     siteText: siteTextPart({ leadership: leadershipText }),
   }),
   component: AboutPage,
 });
 
 function AboutPage() {
-  const { hero, content, leadership } = Route.useLoaderData();
+  const { hero, content, leadership, page } = Route.useLoaderData();
   const [expanded, setExpanded] = useState<string | null>(null);
   const { about } = content;
   return (
     <>
-      <Seo
-        title="About Us"
-        description="Connectia's story, mission, values and leadership team: connecting people and solutions from Dubai since 2015."
-        path="/about"
-      />
-      <AboutHero hero={hero.about} />
+      <Seo title={page.seo.title} description={page.seo.description} path="/about" />
+      <AboutHero hero={hero.about} breadcrumb={page.hero.breadcrumb} />
       <Section id="story" size="lg" aria-label={about.title}>
         <Columns gap={{ base: 'xl', md: 48 }} align="center">
           <div>
@@ -51,35 +48,34 @@ function AboutPage() {
             <p className="cp-text cp-text-lg cp-muted cp-mt-md cp-about__story">{about.description}</p>
           </div>
           <div>
-            <img
-              src="/images/about-story.svg"
-              alt="Illustration of the Dubai skyline with connected people"
-              width={480}
-              height={320}
-              className="cp-rounded-image"
-            />
+            <Illustration image={page.story.image} width={480} height={320} className="cp-rounded-image" />
           </div>
         </Columns>
       </Section>
-      <Section id="mission" tone="tinted" title="Mission & Vision">
+      <Section id="mission" tone="tinted" title={page.mission.title}>
         <Grid cols={{ base: 1, md: 2 }}>
-          <FeatureCard icon="target" title="Our Mission" description={about.mission} />
-          <FeatureCard icon="eye" accent="#b3002b" title="Our Vision" description={about.vision} />
+          <FeatureCard icon="target" title={page.mission.missionTitle} description={about.mission} />
+          <FeatureCard
+            icon="eye"
+            accent="#b3002b"
+            title={page.mission.visionTitle}
+            description={about.vision}
+          />
         </Grid>
       </Section>
-      <Section id="values" title="Our Values" lead="The principles behind every project and every hire.">
+      <Section id="values" title={page.values.title} lead={page.values.lead}>
         <Grid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {ABOUT_VALUES.map((value) => (
-            <FeatureCard key={value.title} icon={value.icon} title={value.title} description={value.text} />
+          {page.values.items.map((value, index) => (
+            <FeatureCard
+              key={value.id || index}
+              icon={value.icon}
+              title={value.title}
+              description={value.text}
+            />
           ))}
         </Grid>
       </Section>
-      <Section
-        id="leadership"
-        tone="tinted"
-        title="Leadership Team"
-        lead="Experienced leaders who know technology, people and the region."
-      >
+      <Section id="leadership" tone="tinted" title={page.leadership.title} lead={page.leadership.lead}>
         <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
           {leadership.members.map((member, index) => {
             const id = member.id || `member-${index}`;
@@ -95,10 +91,10 @@ function AboutPage() {
           })}
         </Grid>
       </Section>
-      <Section id="awards" title="Awards & Recognition">
+      <Section id="awards" title={page.awards.title}>
         <Grid cols={{ base: 1, md: 3 }}>
-          {AWARDS.map((award) => (
-            <Card key={award.title}>
+          {page.awards.items.map((award, index) => (
+            <Card key={award.id || index}>
               <Stack gap="xs" align="center">
                 <span className="cp-card__icon cp-about__award-icon">
                   <Icon name={award.icon} />
@@ -112,14 +108,14 @@ function AboutPage() {
           ))}
         </Grid>
       </Section>
-      <Section id="stats" tone="tinted" title="Connectia in Numbers">
-        <StatGrid items={ABOUT_STATS} />
+      <Section id="stats" tone="tinted" title={page.stats.title}>
+        <StatGrid items={page.stats.items} />
       </Section>
-      <Section id="trust" title="Why Clients Trust Us">
+      <Section id="trust" title={page.trust.title}>
         <Grid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {TRUST_ITEMS.map((item) => (
+          {page.trust.items.map((item, index) => (
             <FeatureCard
-              key={item.title}
+              key={item.id || index}
               icon={item.icon}
               accent="#00704f"
               title={item.title}
@@ -128,17 +124,7 @@ function AboutPage() {
           ))}
         </Grid>
       </Section>
-      <CtaBand
-        heading="Work With Us"
-        text="Whether you need a team, a platform or a partner, we would love to hear from you."
-      >
-        <ButtonLink href="/contact" variant="white" size="lg" radius="xl">
-          Contact Us
-        </ButtonLink>
-        <ButtonLink href="/careers" variant="outline" tone="white" size="lg" radius="xl">
-          Join Our Team
-        </ButtonLink>
-      </CtaBand>
+      <CallToActionBand {...page.cta} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { BLOG_CATEGORIES } from '@content/blog';
 import type ArticlesCollection from '@schemas/articles';
 import articles from '@schemas/articles';
+import page from '@schemas/pages/blog';
 import { articles as articlesText } from '@schemas/parts/site-text/articles';
 import { blog } from '@schemas/parts/site-text/blog';
 import { forms } from '@schemas/parts/site-text/forms';
@@ -51,10 +52,11 @@ export const Route = createFileRoute('/_site/blog/')({
     isCategory(search.category) ? { category: search.category } : {},
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: async ({ context, route, deps: { category } }) => {
-    const documents = await readDocuments(context, route.id, articles);
-    const { siteText } = await loadSettings(context, route.id, {
+    const settings = loadSettings(context, route.id, {
+      page,
       siteText: siteTextPart({ blog, articles: articlesText, forms, newsletter }),
     });
+    const documents = await readDocuments(context, route.id, articles);
     const members = await readAuthorNames(context, route.id, documents);
     const featured = await documents.list(articles, { where: { featured: true }, limit: 1 });
     // The prerendered page is the unfiltered list; a category applies once the page can ask for it
@@ -64,11 +66,11 @@ export const Route = createFileRoute('/_site/blog/')({
       : undefined;
     const list = filtered ?? (await documents.list(articles, { limit: PAGE_SIZE }));
     return {
+      ...(await settings),
       featured: featured?.items[0],
       category: filtered ? category : undefined,
       list: list ?? { items: [], more: false },
       members,
-      siteText,
       formMessages: formMessagesReader(context, route.id),
     };
   },
@@ -77,7 +79,7 @@ export const Route = createFileRoute('/_site/blog/')({
 
 function BlogPage() {
   const { footer } = useLoaderData({ from: '__root__' });
-  const { featured, category, list, members, siteText: text, formMessages } = Route.useLoaderData();
+  const { page, featured, category, list, members, siteText: text, formMessages } = Route.useLoaderData();
   const navigate = useNavigate({ from: Route.fullPath });
   const active = category ?? 'All Posts';
   const frame = useSiteText('frame');
@@ -85,18 +87,18 @@ function BlogPage() {
   return (
     <>
       <Seo
-        title="Blog"
-        description="Insights from Connectia on software development, cloud, data analytics, DevOps, cybersecurity, team management and AI."
+        title={page.seo.title}
+        description={page.seo.description}
         path="/blog"
         feeds={articles.feed ? [articles.feed] : undefined}
       />
       <PageHero
-        title="Insights & Articles"
-        subtitle="Practical advice on technology, teams and transformation from the people who deliver it."
-        breadcrumb={[{ label: frame.home, href: '/' }, { label: 'Blog' }]}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
       />
       {featured ? (
-        <Section id="featured" title="Featured Article">
+        <Section id="featured" title={page.articles.featuredTitle}>
           <Card padding="none" as="article" aria-labelledby="featured-title">
             <Columns gap={0}>
               <div>
@@ -131,7 +133,7 @@ function BlogPage() {
           </Card>
         </Section>
       ) : null}
-      <Section id="articles" tone="tinted" title="Latest Articles">
+      <Section id="articles" tone="tinted" title={page.articles.latestTitle}>
         <Group
           gap="xs"
           justify="center"
@@ -169,8 +171,8 @@ function BlogPage() {
       <Section
         id="newsletter"
         tone="dark"
-        title="Subscribe to Our Newsletter"
-        lead="New articles and company news, about once a month."
+        title={page.newsletter.title}
+        lead={page.newsletter.lead}
         size="sm"
       >
         <NewsletterForm text={text} messages={formMessages} email={footer.company.email} />

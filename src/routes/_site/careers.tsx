@@ -1,7 +1,7 @@
-import { INTERNSHIP } from '@content/careers';
 import benefits from '@schemas/benefits';
 import hero from '@schemas/hero';
 import jobs from '@schemas/jobs';
+import page from '@schemas/pages/careers';
 import { applicationForm } from '@schemas/parts/site-text/application-form';
 import { careers } from '@schemas/parts/site-text/careers';
 import { forms } from '@schemas/parts/site-text/forms';
@@ -28,6 +28,7 @@ export const Route = createFileRoute('/_site/careers')({
       hero,
       benefits,
       jobs,
+      page,
       siteText: siteTextPart({ careers, forms, applicationForm }),
     })(args)),
     formMessages: formMessagesReader(args.context, args.route.id),
@@ -50,7 +51,7 @@ interface Opening {
 const BENEFIT_ICONS: IconName[] = ['heart', 'globe', 'book', 'award', 'clock', 'users'];
 
 function CareersPage() {
-  const { hero, benefits, jobs, siteText: text, formMessages } = Route.useLoaderData();
+  const { hero, benefits, jobs, page, siteText: text, formMessages } = Route.useLoaderData();
   const { footer } = useLoaderData({ from: '__root__' });
   const otherPosition = text.applicationForm.otherPosition;
   const [preselect, setPreselect] = useState<{ position: string; nonce: number }>();
@@ -69,13 +70,9 @@ function CareersPage() {
 
   return (
     <>
-      <Seo
-        title="Careers"
-        description="Join Connectia in Dubai: open positions in engineering, cloud, data, SAP and delivery, plus our internship programme."
-        path="/careers"
-      />
-      <CareersHero hero={hero.careers} />
-      <Section id="benefits" title="Why Work With Us" lead="Benefits that support you at work and at home.">
+      <Seo title={page.seo.title} description={page.seo.description} path="/careers" />
+      <CareersHero hero={hero.careers} breadcrumb={page.hero.breadcrumb} />
+      <Section id="benefits" title={page.benefits.title} lead={page.benefits.lead}>
         {activeBenefits.length ? (
           <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
             {activeBenefits.map((item, index) => (
@@ -91,12 +88,7 @@ function CareersPage() {
           <p className="cp-text cp-center cp-muted">{text.careers.noBenefits}</p>
         )}
       </Section>
-      <Section
-        id="positions"
-        tone="tinted"
-        title="Open Positions"
-        lead="Find the role that fits your skills and ambitions."
-      >
+      <Section id="positions" tone="tinted" title={page.positions.title} lead={page.positions.lead}>
         <Stack gap="md">
           {openings.map((job) => (
             <Card key={job.key} as="article" data-testid="job-card">
@@ -142,12 +134,7 @@ function CareersPage() {
           ))}
         </Stack>
       </Section>
-      <Section
-        id="application-form"
-        title="Apply Now"
-        lead="Tell us about yourself. We read every application."
-        size="md"
-      >
+      <Section id="application-form" title={page.application.title} lead={page.application.lead} size="md">
         <Card padding="xl">
           <ApplicationForm
             text={text}
@@ -158,9 +145,9 @@ function CareersPage() {
           />
         </Card>
       </Section>
-      <Section id="internships" tone="tinted" title={INTERNSHIP.title} lead={INTERNSHIP.text}>
+      <Section id="internships" tone="tinted" title={page.internship.title} lead={page.internship.text}>
         <Grid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {INTERNSHIP.points.map((point) => (
+          {page.internship.points.map((point) => (
             <Card key={point}>
               <Group justify="center" gap="xs">
                 <Icon name="graduation" />
@@ -179,7 +166,7 @@ function CareersPage() {
               applyFor(otherPosition);
             }}
           >
-            Apply for an Internship
+            {page.internship.buttonLabel}
           </ButtonLink>
         </Group>
       </Section>

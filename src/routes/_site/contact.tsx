@@ -1,5 +1,7 @@
-import { BUSINESS_HOURS, whatsappHref } from '@content/contact';
+import { whatsappHref } from '@content/contact';
+import page from '@schemas/pages/contact';
 import { contactForm as contactFormText } from '@schemas/parts/site-text/contact-form';
+import { contactPage } from '@schemas/parts/site-text/contact-page';
 import { forms } from '@schemas/parts/site-text/forms';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
@@ -34,14 +36,15 @@ export const Route = createFileRoute('/_site/contact')({
   // A ?service= inquiry's heading and questions (the Contact Form entity) load with it; the plain
   // page, the general inquiry, needs none of them. Undefined: the general inquiry.
   loader: async ({ context, route, deps: { service, type } }) => {
-    const { siteText } = await loadSettings(context, route.id, {
-      siteText: siteTextPart({ forms, contactForm: contactFormText }),
+    const settings = await loadSettings(context, route.id, {
+      page,
+      siteText: siteTextPart({ contactPage, forms, contactForm: contactFormText }),
     });
     const formMessages = formMessagesReader(context, route.id);
-    if (!service && !type) return { inquiry: undefined, siteText, formMessages };
+    if (!service && !type) return { ...settings, inquiry: undefined, formMessages };
     const contactForm = (await import('@schemas/contact-form')).default;
     const { form } = await loadSettings(context, route.id, { form: contactForm });
-    return { inquiry: inquiryFor(form, service, type), siteText, formMessages };
+    return { ...settings, inquiry: inquiryFor(form, service, type), formMessages };
   },
   component: ContactPage,
 });
@@ -49,26 +52,22 @@ export const Route = createFileRoute('/_site/contact')({
 function ContactPage() {
   // The prerendered page has no query; it hydrates as the general inquiry, then follows ?service=.
   const hydrated = useHydrated();
-  const { inquiry: queried, siteText: text, formMessages } = Route.useLoaderData();
+  const { page, inquiry: queried, siteText: text, formMessages } = Route.useLoaderData();
   // Company details come from the footer settings read by the root loader.
   const { footer } = useLoaderData({ from: '__root__' });
   const { company } = footer;
   const frame = useSiteText('frame');
   const inquiry = (hydrated ? queried : undefined) ?? generalInquiry(text);
-  const chat = whatsappHref(company.phone);
+  const chat = whatsappHref(company.phone, page.details.greeting);
   const tel = `tel:${company.phone.replace(/[^\d+]/g, '')}`;
 
   return (
     <>
-      <Seo
-        title="Contact Us"
-        description="Talk to Connectia about staffing, software, cloud, AI, data or SAP. Call, email, chat on WhatsApp or send an inquiry."
-        path="/contact"
-      />
+      <Seo title={page.seo.title} description={page.seo.description} path="/contact" />
       <PageHero
-        title="Contact Us"
-        subtitle="Tell us about your project. Our team answers on business days, usually within a few hours."
-        breadcrumb={[{ label: frame.home, href: '/' }, { label: 'Contact' }]}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
         actions={
           <ButtonLink
             href={chat}
@@ -76,13 +75,13 @@ function ContactPage() {
             radius="xl"
             tone="green"
             leftSection={<BrandIcon name="whatsapp" />}
-            aria-label="Chat on WhatsApp (opens in a new tab)"
+            aria-label={text.contactPage.chatName}
           >
-            Chat on WhatsApp
+            {text.contactPage.chat}
           </ButtonLink>
         }
       />
-      <Section id="contact" aria-label="Inquiry form and contact details">
+      <Section id="contact" aria-label={text.contactPage.region}>
         <Columns spans={[7, 5]} gap={{ base: 'xl', md: 48 }}>
           <div>
             <Card padding="xl" id="inquiry-form">
@@ -92,34 +91,34 @@ function ContactPage() {
           </div>
           <div>
             <Stack gap="lg">
-              <h2 className="cp-h3">Get in Touch</h2>
+              <h2 className="cp-h3">{page.details.title}</h2>
               <Stack gap="md" as="ul">
-                <ContactItem icon="mapPin" label="Office">
+                <ContactItem icon="mapPin" label={page.details.office}>
                   <address className="cp-contact-item__address">{company.address}</address>
                 </ContactItem>
-                <ContactItem icon="phone" label="Phone">
+                <ContactItem icon="phone" label={page.details.phone}>
                   <a href={tel}>{company.phone}</a>
                 </ContactItem>
-                <ContactItem icon="mail" label="Email">
+                <ContactItem icon="mail" label={page.details.email}>
                   <a href={`mailto:${company.email}`}>{company.email}</a>
                 </ContactItem>
-                <ContactItem icon="message" label="WhatsApp">
+                <ContactItem icon="message" label={page.details.whatsapp}>
                   <Group gap="sm">
                     <p className="cp-text">{company.phone}</p>
                     <ButtonLink
                       href={chat}
                       size="xs"
                       tone="green"
-                      aria-label="Start Chat on WhatsApp (opens in a new tab)"
+                      aria-label={text.contactPage.startChatName}
                     >
-                      Start Chat
+                      {text.contactPage.startChat}
                     </ButtonLink>
                   </Group>
                 </ContactItem>
-                <ContactItem icon="clock" label="Business hours">
+                <ContactItem icon="clock" label={page.details.hours}>
                   <dl className="cp-hours">
-                    {BUSINESS_HOURS.map((row) => (
-                      <div key={row.days} className="cp-hours__row">
+                    {page.hours.rows.map((row, index) => (
+                      <div key={row.id || index} className="cp-hours__row">
                         <dt>{row.days}:</dt>
                         <dd>{row.hours}</dd>
                       </div>

@@ -1,12 +1,6 @@
-import {
-  DECK_MESSAGE,
-  DECK_PATH,
-  INVESTMENT_AREAS,
-  INVESTMENT_STATS,
-  MEETING_HREF,
-  WHY_INVEST,
-} from '@content/investment';
+import { DECK_PATH } from '@content/investment';
 import investment from '@schemas/investment';
+import page from '@schemas/pages/investment';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { settingsLoader } from '@/app/settings-loader';
@@ -24,12 +18,12 @@ import { StatGrid } from '@/components/ui/StatGrid';
 import { fieldTitle, titledTextRows } from '@/schema-kit/titled-values';
 
 export const Route = createFileRoute('/_site/investment')({
-  loader: settingsLoader({ investment }),
+  loader: settingsLoader({ investment, page }),
   component: InvestmentPage,
 });
 
 function InvestmentPage() {
-  const { investment: info } = Route.useLoaderData();
+  const { investment: info, page } = Route.useLoaderData();
   const frame = useSiteText('frame');
   const [deckNotice, setDeckNotice] = useState(false);
   // Group headings and row labels are the schema's titles (schemas/investment.ts).
@@ -37,42 +31,42 @@ function InvestmentPage() {
     group: fieldTitle(group, key),
     rows: titledTextRows(group, info[key as keyof typeof info]),
   }));
+  // A headline figure shows its own value, or one of Investment Information's company figures.
+  const highlights = page.highlights.items.map((item) => ({
+    id: item.id,
+    label: item.label,
+    value: item.source === 'none' ? item.value : info.company[item.source],
+  }));
 
   return (
     <>
-      <Seo
-        title="Investor Relations"
-        description="Investment opportunities at Connectia: technology innovation, sustainable solutions and global expansion. Revenue $50M+, 35% YoY growth."
-        path="/investment"
-      />
+      <Seo title={page.seo.title} description={page.seo.description} path="/investment" />
       <PageHero
-        title="Investment Opportunities"
-        subtitle="Partner with a fast-growing technology and talent company at the heart of the Gulf's digital economy."
-        breadcrumb={[{ label: frame.home, href: '/' }, { label: 'Investor Relations' }]}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
         actions={
           <ButtonLink href="#investment-areas" size="lg" radius="xl" tone="green">
-            Explore Opportunities
+            {page.hero.buttonLabel}
           </ButtonLink>
         }
       >
         <div>
           <Badge size="lg" tone={info.investment.seeking ? 'green' : 'gray'} variant="filled">
-            {info.investment.seeking ? `Now raising: ${info.funding.currentRound}` : 'Not currently raising'}
+            {info.investment.seeking
+              ? `${page.hero.raising} ${info.funding.currentRound}`
+              : page.hero.notRaising}
           </Badge>
         </div>
       </PageHero>
-      <Section id="investment-stats" title="Company Highlights" tone="tinted">
-        <StatGrid items={INVESTMENT_STATS} />
+      <Section id="investment-stats" title={page.highlights.title} tone="tinted">
+        <StatGrid items={highlights} />
       </Section>
-      <Section
-        id="investment-areas"
-        title="Investment Areas"
-        lead="Three growth engines for the next five years."
-      >
+      <Section id="investment-areas" title={page.areas.title} lead={page.areas.lead}>
         <Grid cols={{ base: 1, md: 3 }}>
-          {INVESTMENT_AREAS.map((area) => (
+          {page.areas.items.map((area, index) => (
             <FeatureCard
-              key={area.title}
+              key={area.id || index}
               icon={area.icon}
               title={area.title}
               description={area.text}
@@ -81,17 +75,17 @@ function InvestmentPage() {
           ))}
         </Grid>
       </Section>
-      <Section id="why-invest" tone="tinted" title="Why Invest in Connectia">
+      <Section id="why-invest" tone="tinted" title={page.why.title}>
         <Grid cols={{ base: 1, sm: 2, lg: 3 }} gap="md" as="ul">
-          {WHY_INVEST.map((point) => (
-            <Card key={point} as="li" padding="md" className="cp-investment__point">
+          {page.why.points.map((point, index) => (
+            <Card key={point.id || index} as="li" padding="md" className="cp-investment__point">
               <Icon name="check" size={20} />
-              {point}
+              {point.text}
             </Card>
           ))}
         </Grid>
       </Section>
-      <Section id="investment-details" title="Investment Details">
+      <Section id="investment-details" title={page.details.title}>
         <Grid cols={{ base: 1, md: 2 }}>
           {facts.map((block) => (
             <div key={block.group}>
@@ -107,9 +101,9 @@ function InvestmentPage() {
       </Section>
       <CtaBand
         id="investor-cta"
-        heading="Ready to Invest in the Future?"
-        text="Download our investment deck or schedule a meeting with our leadership team."
-        notice={deckNotice ? DECK_MESSAGE : undefined}
+        heading={page.cta.heading}
+        text={page.cta.text}
+        notice={deckNotice ? page.cta.deckNotice : undefined}
       >
         <ButtonLink
           href={DECK_PATH}
@@ -120,17 +114,17 @@ function InvestmentPage() {
           leftSection={<Icon name="download" size={18} />}
           onClick={() => setDeckNotice(true)}
         >
-          Download Investment Deck
+          {page.cta.deckLabel}
         </ButtonLink>
         <ButtonLink
-          href={MEETING_HREF}
+          href={page.cta.meetingLink}
           variant="outline"
           tone="white"
           size="lg"
           radius="xl"
           leftSection={<Icon name="calendar" size={18} />}
         >
-          Schedule a Meeting
+          {page.cta.meetingLabel}
         </ButtonLink>
       </CtaBand>
     </>

@@ -1,15 +1,15 @@
-import { INDUSTRIES, PORTFOLIO_STATS } from '@content/portfolio';
 import caseStudies from '@schemas/case-studies';
+import page from '@schemas/pages/portfolio';
 import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-studies';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
 import { loadSettings } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
+import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
 import { CARD_SIZES, CoverImage } from '@/components/documents/CoverImage';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { CtaBand } from '@/components/ui/CtaBand';
 import { Icon } from '@/components/ui/icons';
 import { Badge, Card, Grid, Group } from '@/components/ui/layout';
 import { MediaCard } from '@/components/ui/MediaCard';
@@ -24,37 +24,30 @@ const SHOWN = 24;
 
 export const Route = createFileRoute('/_site/portfolio/')({
   loader: async ({ context, route }) => {
-    const documents = await readDocuments(context, route.id, caseStudies);
-    const studies = await documents.list(caseStudies, { limit: SHOWN });
-    const { siteText } = await loadSettings(context, route.id, {
+    const settings = loadSettings(context, route.id, {
+      page,
       siteText: siteTextPart({ caseStudies: caseStudiesText }),
     });
-    return { studies: studies?.items ?? [], siteText };
+    const documents = await readDocuments(context, route.id, caseStudies);
+    const studies = await documents.list(caseStudies, { limit: SHOWN });
+    return { ...(await settings), studies: studies?.items ?? [] };
   },
   component: PortfolioPage,
 });
 
 function PortfolioPage() {
-  const { studies, siteText } = Route.useLoaderData();
+  const { page, studies, siteText } = Route.useLoaderData();
   const { caseStudies: words } = siteText;
   const frame = useSiteText('frame');
   return (
     <>
-      <Seo
-        title="Our Portfolio"
-        description="Case studies from Connectia: cloud migrations, logistics platforms, mobile banking, cybersecurity, AI forecasting and solar energy."
-        path="/portfolio"
-      />
+      <Seo title={page.seo.title} description={page.seo.description} path="/portfolio" />
       <PageHero
-        title="Our Portfolio"
-        subtitle="Real projects, measurable results: a selection of the work we have delivered for clients across the region."
-        breadcrumb={[{ label: frame.home, href: '/' }, { label: 'Portfolio' }]}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
       />
-      <Section
-        id="case-studies"
-        title="Featured Case Studies"
-        lead="How we helped businesses solve real problems."
-      >
+      <Section id="case-studies" title={page.caseStudies.title} lead={page.caseStudies.lead}>
         <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
           {studies.map(({ slug, data: study }) => (
             <MediaCard
@@ -99,23 +92,19 @@ function PortfolioPage() {
           ))}
         </Grid>
       </Section>
-      <Section id="portfolio-stats" tone="tinted" title="Our Track Record">
-        <StatGrid items={PORTFOLIO_STATS} />
+      <Section id="portfolio-stats" tone="tinted" title={page.stats.title}>
+        <StatGrid items={page.stats.items} />
       </Section>
-      <Section id="industries" title="Industries We Serve">
+      <Section id="industries" title={page.industries.title}>
         <Grid cols={{ base: 1, xs: 2, md: 5 }} gap="md" as="ul">
-          {INDUSTRIES.map((industry) => (
+          {page.industries.items.map((industry) => (
             <Card key={industry} as="li" padding="md" className="cp-tile">
               {industry}
             </Card>
           ))}
         </Grid>
       </Section>
-      <CtaBand heading="Have a Project in Mind?" text="Let us show you what we can build together.">
-        <ButtonLink href="/contact" variant="white" size="lg" radius="xl">
-          Start a Project
-        </ButtonLink>
-      </CtaBand>
+      <CallToActionBand {...page.cta} />
     </>
   );
 }

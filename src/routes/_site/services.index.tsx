@@ -1,105 +1,100 @@
-import { PROCESS_STEPS, SERVICE_BLOCKS } from '@content/services';
 import content from '@schemas/content';
+import page from '@schemas/pages/services';
 import { createFileRoute } from '@tanstack/react-router';
 import { settingsLoader } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
+import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Columns } from '@/components/ui/Columns';
-import { CtaBand } from '@/components/ui/CtaBand';
+import { Illustration } from '@/components/ui/Illustration';
 import { Icon } from '@/components/ui/icons';
 import { Badge, Card, Grid, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 
 export const Route = createFileRoute('/_site/services/')({
-  loader: settingsLoader({ content }),
+  loader: settingsLoader({ content, page }),
   component: ServicesPage,
 });
 
 function ServicesPage() {
-  const { content } = Route.useLoaderData();
+  const { content, page } = Route.useLoaderData();
   const frame = useSiteText('frame');
   return (
     <>
-      <Seo
-        title="Our Expertise"
-        description="Tech manpower, web and mobile development, cloud, AI, digital transformation, data and SAP services from Connectia."
-        path="/services"
-      />
+      <Seo title={page.seo.title} description={page.seo.description} path="/services" />
       <PageHero
         title={content.hero.title}
         subtitle={content.hero.subtitle}
-        breadcrumb={[{ label: frame.home, href: '/' }, { label: 'Services' }]}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
         actions={
           <ButtonLink href="/contact" size="lg" radius="xl" tone="green">
             {content.hero.ctaText}
           </ButtonLink>
         }
       />
-      <Section id="service-list" title="What We Offer" lead="Seven ways we help businesses grow.">
+      <Section id="service-list" title={page.offer.title} lead={page.offer.lead}>
         <Stack gap="xl" className="cp-services__blocks">
-          {SERVICE_BLOCKS.map((block, index) => (
-            <article key={block.id} id={block.id} aria-labelledby={`${block.id}-title`}>
-              <Columns
-                gap={{ base: 'lg', md: 48 }}
-                align="center"
-                reverse={{ base: true, md: index % 2 === 1 }}
-              >
-                <div>
-                  <Stack gap="sm">
-                    <Badge size="lg" icon={<Icon name={block.icon} size={14} />}>
-                      {`0${index + 1}`}
-                    </Badge>
-                    <h3 id={`${block.id}-title`} className="cp-h2">
-                      {block.title}
-                    </h3>
-                    <p className="cp-text cp-muted cp-text-lg">{block.description}</p>
-                    <ul className="cp-bullets">
-                      {block.features.map((feature) => (
-                        <li key={feature}>
-                          <Icon name="check" size={16} />
-                          <span>{feature}</span>
-                        </li>
-                      ))}
-                    </ul>
-                    <div>
-                      <ButtonLink
-                        href={block.href}
-                        className="cp-mt-sm"
-                        rightSection={<Icon name="arrowRight" size={16} />}
-                      >
-                        {block.cta}
-                      </ButtonLink>
-                    </div>
-                  </Stack>
-                </div>
-                <div>
-                  <img
-                    src={block.image}
-                    alt={block.imageAlt}
-                    width={480}
-                    height={320}
-                    loading="lazy"
-                    className="cp-rounded-image"
-                  />
-                </div>
-              </Columns>
-            </article>
-          ))}
+          {page.offer.items.map((block, index) => {
+            // The service's id is its anchor (/services#cloud); an item stored without one gets its place.
+            const anchor = block.id || `service-${index + 1}`;
+            return (
+              <article key={anchor} id={anchor} aria-labelledby={`${anchor}-title`}>
+                <Columns
+                  gap={{ base: 'lg', md: 48 }}
+                  align="center"
+                  reverse={{ base: true, md: index % 2 === 1 }}
+                >
+                  <div>
+                    <Stack gap="sm">
+                      <Badge size="lg" icon={<Icon name={block.icon} size={14} />}>
+                        {`0${index + 1}`}
+                      </Badge>
+                      <h3 id={`${anchor}-title`} className="cp-h2">
+                        {block.title}
+                      </h3>
+                      <p className="cp-text cp-muted cp-text-lg">{block.description}</p>
+                      <ul className="cp-bullets">
+                        {block.features.map((feature) => (
+                          <li key={feature}>
+                            <Icon name="check" size={16} />
+                            <span>{feature}</span>
+                          </li>
+                        ))}
+                      </ul>
+                      <div>
+                        <ButtonLink
+                          href={block.link}
+                          className="cp-mt-sm"
+                          rightSection={<Icon name="arrowRight" size={16} />}
+                        >
+                          {block.linkLabel}
+                        </ButtonLink>
+                      </div>
+                    </Stack>
+                  </div>
+                  <div>
+                    <Illustration
+                      image={block.image}
+                      width={480}
+                      height={320}
+                      className="cp-rounded-image"
+                      lazy
+                    />
+                  </div>
+                </Columns>
+              </article>
+            );
+          })}
         </Stack>
       </Section>
-      <Section
-        id="process"
-        tone="tinted"
-        title="Our Process"
-        lead="Four clear steps from first call to long-term support."
-      >
+      <Section id="process" tone="tinted" title={page.process.title} lead={page.process.lead}>
         <Grid cols={{ base: 1, sm: 2, lg: 4 }} as="ol">
-          {PROCESS_STEPS.map((step) => (
-            <Card key={step.title} as="li">
+          {page.process.steps.map((step, index) => (
+            <Card key={step.id || index} as="li">
               <p className="cp-services__step" aria-hidden="true">
-                {step.step}
+                {String(index + 1).padStart(2, '0')}
               </p>
               <h3 className="cp-h4 cp-mt-sm">{step.title}</h3>
               <p className="cp-text cp-muted cp-services__step-text">{step.text}</p>
@@ -107,14 +102,7 @@ function ServicesPage() {
           ))}
         </Grid>
       </Section>
-      <CtaBand
-        heading="Not Sure Where to Start?"
-        text="Talk to an expert about your goals; we will suggest the best approach."
-      >
-        <ButtonLink href="/contact" variant="white" size="lg" radius="xl">
-          Contact Us
-        </ButtonLink>
-      </CtaBand>
+      <CallToActionBand {...page.cta} />
     </>
   );
 }
