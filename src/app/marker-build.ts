@@ -1,6 +1,6 @@
 /**
  * The marker build (tests/prerender/marker-build.test.ts): stores that answer as the build's do,
- * with every string a visitor reads (./../schema-kit/visitor-text.ts) replaced by a marker naming
+ * with every string a visitor reads (src/schema-kit/visitor-text.ts) replaced by a marker naming
  * where it is kept, `⟦hero.home.title⟧`. A page rendered from them shows a marker wherever its
  * words come from a schema; anything else was written in code. A text with placeholders keeps them
  * inside its marker (`⟦site-text.articles.readingTime {minutes}⟧`), so what the page fills in shows

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { type AltRule, type ImageInput, imageValueSchema, repairImage } from './image-value';
 import type { IconCatalogue } from './picture-fields';
 import { isSafeHref, UNSAFE_URL_MESSAGE } from './safe-url';
-import { placeholdersIn } from './template';
+import { keepsPlaceholders, placeholdersIn } from './template';
 
 export type WidgetKind =
   | 'text'
@@ -147,19 +147,6 @@ type TextOptions = BaseOptions & {
    */
   placeholders?: boolean;
 };
-
-/**
- * A value keeps the `names` placeholders and adds none, so what the component fills in is there
- * (always true without names).
- */
-function keepsPlaceholders(title: string, names: readonly string[]) {
-  const wanted = [...names].sort().join();
-  return v.check<string, string>(
-    (value) => !wanted || [...placeholdersIn(value)].sort().join() === wanted,
-    wanted &&
-      `${title} must keep ${names.map((name) => `{${name}}`).join(' and ')}, and no other {…}: the page puts ${names.length > 1 ? 'their values' : 'a value'} there.`,
-  );
-}
 
 /** A string field drawn as `widget`: trimmed and non-empty when required, at most `max` characters. */
 function textField(widget: 'text' | 'textarea', defaultMax: number) {

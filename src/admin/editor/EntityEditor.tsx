@@ -26,6 +26,7 @@ import { PendingWorkProvider, usePendingWorkState } from './pending-work';
 import { SaveBar } from './SaveBar';
 import { useAdminStore } from './store-context';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useDescriptions } from './use-descriptions';
 
 /**
  * What a custom editor body gets. Field paths are typed by the entity's settings, so a renamed
@@ -109,21 +110,7 @@ export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
   }, [store, entity]);
 
   // Descriptions kept apart from the schema (entity.admin.descriptions) load with the tab.
-  const [descriptions, setDescriptions] = useState<Descriptions | null>(null);
-  useEffect(() => {
-    const load = entity.admin?.descriptions;
-    let cancelled = false;
-    if (!load) setDescriptions({});
-    else
-      load().then(
-        (loaded) => !cancelled && setDescriptions(loaded as Descriptions),
-        // Without them the form still edits every field.
-        () => !cancelled && setDescriptions({}),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [entity]);
+  const descriptions = useDescriptions(entity);
 
   if (loadError) {
     return (
