@@ -23,7 +23,8 @@ export async function loadMenuPages(context: Pick<RouterContext, 'documents'>): 
     for (const page of listed?.items ?? []) {
       const group = page.data.menuGroup;
       if (!group) continue;
-      (byGroup[group] ??= []).push({ label: page.data.title, href: documentPath(collection, page.slug) });
+      const entry = { label: page.data.title, href: documentPath(collection, page.slug) };
+      byGroup[group] = [...(byGroup[group] ?? []), entry];
     }
   }
   return byGroup;

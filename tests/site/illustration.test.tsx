@@ -82,6 +82,32 @@ describe('<Illustration>', () => {
     ).toBe(today);
   });
 
+  it('draws a picture the site serves itself (a fixed page section’s default) as that page always drew it', () => {
+    const picture = {
+      src: '/images/services/cloud.svg',
+      alt: 'Illustration of a cloud connected to servers',
+    };
+    expect(
+      renderToStaticMarkup(
+        <Illustration image={picture} width={480} height={320} className="cp-rounded-image" lazy />,
+      ),
+    ).toBe(
+      renderToStaticMarkup(
+        <img
+          src={picture.src}
+          alt={picture.alt}
+          width={480}
+          height={320}
+          loading="lazy"
+          className="cp-rounded-image"
+        />,
+      ),
+    );
+    expect(renderToStaticMarkup(<Illustration image={picture} width={480} height={320} />)).not.toContain(
+      'loading',
+    );
+  });
+
   it('draws a photo with its sizes, cropped to the same box around its focal point', () => {
     const html = renderToStaticMarkup(
       <Illustration image={PHOTO} width={480} height={360} className="dp-hero-art" priority />,
