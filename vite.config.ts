@@ -199,11 +199,11 @@ export default defineConfig({
               minShareCount: 3,
             },
             // What every public form renders and does (fields, the action, its messages, and the small
-            // newsletter box, so /blog loads one file fewer), shared by the contact, careers and blog
-            // pages; what a form checks and sends (senders.ts) loads on demand.
+            // newsletter box, so /blog loads one file fewer, and the read of its messages), shared by the
+            // contact, careers and blog pages; what a form checks and sends (senders.ts) loads on demand.
             {
               name: 'forms',
-              test: /[\\/]src[\\/]forms[\\/](fields|use-form-action|Honeypot|Form(Success|Failure)|NewsletterForm|bot-check|fallback-email)\./,
+              test: /[\\/]src[\\/]forms[\\/](fields|use-form-action|Honeypot|Form(Success|Failure)|NewsletterForm|bot-check|fallback-email|form-messages)\./,
             },
             // The collections' shared code (the documents store, rows, a body's words), used only by the
             // pages that show documents (and the admin), in one chunk instead of ten.

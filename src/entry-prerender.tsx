@@ -10,6 +10,7 @@ import { App } from './app/App';
 import type { BackendAddress } from './app/backend';
 import { createAppRouter } from './app/create-router';
 import { feedXml } from './app/feed';
+import { MarkedDocumentsStore, MarkedSettingsStore } from './app/marker-build';
 import { listPublicPaths } from './app/public-routes';
 import { documentsSnapshotScript, fetchAllDocuments } from './app/published-documents';
 import { createRouterContext } from './app/router-context';
@@ -53,10 +54,15 @@ export async function fetchPublishedDocuments(
   return { seeded, rows };
 }
 
-/** The build's documents store: answers from the fetched rows (seeds for collections not seeded). */
+/**
+ * The build's documents store: answers from the fetched rows (seeds for collections not seeded);
+ * with `markers`, its documents' words are markers (./app/marker-build.ts).
+ */
 const buildTime = Date.now();
-const documentsStore = (documents: PublishedDocuments) =>
-  new DocumentsStore({ source: memorySource(documents.rows, documents.seeded, () => buildTime) });
+const documentsStore = (documents: PublishedDocuments, markers = false) => {
+  const options = { source: memorySource(documents.rows, documents.seeded, () => buildTime) };
+  return markers ? new MarkedDocumentsStore(options) : new DocumentsStore(options);
+};
 
 /** Every public route, read from the route tree: prerendered, and listed in sitemap.xml. */
 export const listPublicRoutes = (documents: PublishedDocuments = NO_DOCUMENTS): Promise<string[]> => {
@@ -119,15 +125,20 @@ export function splitHoisted(html: string): { head: string[]; body: string } {
   return { head, body: rest };
 }
 
-/** Renders one path with the published settings the build fetched ([] = the defaults). */
+/**
+ * Renders one path with the published settings the build fetched ([] = the defaults). `markers`:
+ * every word visitors read from settings and documents is a marker naming its field instead (the
+ * marker build, tests/prerender/marker-build.test.ts).
+ */
 export async function render(
   path: string,
   published: readonly PublishedSetting[] = [],
   documents: PublishedDocuments = NO_DOCUMENTS,
+  { markers = false }: { markers?: boolean } = {},
 ): Promise<RenderedPage> {
-  const store = new SettingsStore();
+  const store = markers ? new MarkedSettingsStore() : new SettingsStore();
   store.setPublished(published);
-  const documentStore = documentsStore(documents);
+  const documentStore = documentsStore(documents, markers);
   const context = createRouterContext(store, async () => documentStore);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(context, { history, prerender: true });

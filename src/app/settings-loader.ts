@@ -4,17 +4,17 @@
  * It records which entities the route read, so a change re-runs only the loaders that use it.
  */
 import type { AnyRoute } from '@tanstack/react-router';
-import { isAdminOnly, type PublicEntity, type SettingsOf } from '@/schema-kit/entity';
+import { isAdminOnly, type PublicReadable, type SettingsOf } from '@/schema-kit/entity';
 import { type RouterContext, recordRead } from './router-context';
 import { yieldToMain } from './yield-to-main';
 
-export type SettingsMap<M extends Record<string, PublicEntity>> = { [K in keyof M]: SettingsOf<M[K]> };
+export type SettingsMap<M extends Record<string, PublicReadable>> = { [K in keyof M]: SettingsOf<M[K]> };
 
 /**
  * Only public entities: an admin-only one (`access: 'admin'`) does not compile here, and is refused
  * at run time too, so no page can ever show or embed its value.
  */
-export async function loadSettings<const M extends Record<string, PublicEntity>>(
+export async function loadSettings<const M extends Record<string, PublicReadable>>(
   context: RouterContext,
   routeId: string,
   entities: M,
@@ -36,7 +36,7 @@ export async function loadSettings<const M extends Record<string, PublicEntity>>
   return Object.fromEntries(pairs) as SettingsMap<M>;
 }
 
-export function settingsLoader<const M extends Record<string, PublicEntity>>(entities: M) {
+export function settingsLoader<const M extends Record<string, PublicReadable>>(entities: M) {
   return ({ context, route }: { context: RouterContext; route: AnyRoute }) =>
     loadSettings(context, route.id, entities);
 }

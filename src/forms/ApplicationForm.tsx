@@ -5,8 +5,10 @@
  * the application (./senders); on success the form is reset, on failure everything typed and the
  * chosen file stay.
  */
-import { EXPERIENCE_OPTIONS, RESUME_EXTENSIONS } from '@content/careers';
+import { RESUME_EXTENSIONS } from '@content/careers';
 import { useEffect, useRef } from 'react';
+import type { FormMessages, SiteText } from '@/app/site-text';
+import { Filled } from '@/components/ui/Filled';
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
 import { FALLBACK_EMAIL } from './fallback-email';
@@ -16,6 +18,9 @@ import { FileField, SelectField, TextAreaField } from './more-fields';
 import { fileOf, textOf, useFormAction } from './use-form-action';
 
 export interface ApplicationFormProps {
+  text: Pick<SiteText, 'forms' | 'applicationForm'>;
+  /** Reads what the form says when its check or send fails (src/app/site-text.ts). */
+  messages: () => Promise<FormMessages>;
   /** Position titles offered (the open jobs plus Other). */
   positions: readonly string[];
   /** Set by Apply Now: the position to select; `nonce` makes repeated clicks count. */
@@ -23,9 +28,18 @@ export interface ApplicationFormProps {
   email?: string;
 }
 
-export function ApplicationForm({ positions, preselect, email = FALLBACK_EMAIL }: ApplicationFormProps) {
+export function ApplicationForm({
+  text,
+  messages,
+  positions,
+  preselect,
+  email = FALLBACK_EMAIL,
+}: ApplicationFormProps) {
+  const { forms, applicationForm: words } = text;
   const { result, errors, pending, formProps } = useFormAction({
-    sender: () => import('./senders').then((m) => m.applicationSender),
+    sender: () =>
+      Promise.all([import('./senders'), messages()]).then(([m, said]) => m.applicationSender(said, email)),
+    notLoaded: forms.notLoaded,
     read: (data) => ({
       firstName: textOf(data, 'firstName'),
       lastName: textOf(data, 'lastName'),
@@ -45,57 +59,58 @@ export function ApplicationForm({ positions, preselect, email = FALLBACK_EMAIL }
   }, [preselect]);
 
   return (
-    <form {...formProps} className="cp-form" aria-label="Job application">
-      <Honeypot />
-      <FormNote>Fields marked with * are required.</FormNote>
+    <form {...formProps} className="cp-form" aria-label={words.name}>
+      <Honeypot label={forms.trap} />
+      <FormNote>{forms.required}</FormNote>
       <FieldGrid>
         <TextField
-          label="First name"
+          label={forms.firstName}
           name="firstName"
           required
           autoComplete="given-name"
           error={errors.firstName}
         />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" />
+        <TextField label={forms.lastName} name="lastName" autoComplete="family-name" />
         <TextField
-          label="Email"
+          label={forms.email}
           name="email"
           type="email"
           required
           autoComplete="email"
           error={errors.email}
         />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
+        <TextField label={words.phone} name="phone" type="tel" autoComplete="tel" />
         <SelectField
-          label="Position of interest"
+          label={words.position}
           name="position"
-          placeholder="Select a position…"
+          placeholder={words.choosePosition}
           options={positions}
           selectRef={position}
         />
         <SelectField
-          label="Years of experience"
+          label={words.experience}
           name="experience"
-          placeholder="Select…"
-          options={EXPERIENCE_OPTIONS}
+          placeholder={forms.choose}
+          options={words.experienceChoices}
         />
       </FieldGrid>
-      <TextAreaField label="Cover letter" name="coverLetter" rows={5} />
+      <TextAreaField label={words.coverLetter} name="coverLetter" rows={5} />
       <FileField
-        label="Resume (.pdf, .doc or .docx)"
+        label={words.resume}
         name="resume"
         accept={RESUME_EXTENSIONS.join(',')}
         error={errors.resume}
       />
       {result.status === 'sent' ? (
-        <FormSuccess title="Thank you for applying!">
-          Your application has been sent. We read every application; questions can go to{' '}
-          <a href={`mailto:${email}`}>{email}</a>.
+        <FormSuccess title={words.thanks}>
+          <Filled text={words.sent} values={{ email: <a href={`mailto:${email}`}>{email}</a> }} />
         </FormSuccess>
       ) : null}
-      {result.status === 'failed' ? <FormFailure message={result.message} /> : null}
-      <SubmitButton pending={pending}>Submit Application</SubmitButton>
-      <FormNote>We read every application and reply within two weeks.</FormNote>
+      {result.status === 'failed' ? <FormFailure title={forms.notSent} message={result.message} /> : null}
+      <SubmitButton pending={pending} sending={forms.sending}>
+        {words.submit}
+      </SubmitButton>
+      <FormNote>{words.reply}</FormNote>
     </form>
   );
 }

@@ -1,39 +1,49 @@
 /**
  * The contact inquiry form (spec points 2, 3, 5): first name, last name, email and company are
- * required; the extra fields follow the inquiry configuration for `?service=`. A valid submission
- * is sent to the inquiries table (./senders) with the extra answers under their labels; on success
- * the form is reset and a confirmation shows, on failure a message says what to do and everything
- * typed stays.
+ * required; the extra questions follow the inquiry of `?service=` (./inquiry.ts). A valid submission
+ * is sent to the inquiries table (./senders) with the extra answers under their questions; on
+ * success the form is reset and a confirmation shows, on failure a message says what to do and
+ * everything typed stays. Its words are the Site Text's.
  */
-import type { InquiryConfig } from '@content/contact';
+import type { FormMessages, SiteText } from '@/app/site-text';
+import { Filled } from '@/components/ui/Filled';
+import { fill } from '@/schema-kit/template';
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
 import { FALLBACK_EMAIL } from './fallback-email';
 import { FieldGrid, FormNote, SubmitButton, TextField } from './fields';
 import { Honeypot } from './Honeypot';
+import type { Inquiry } from './inquiry';
 import { SelectField, TextAreaField } from './more-fields';
 import type { ContactValues } from './schemas';
 import { textOf, useFormAction } from './use-form-action';
 
 export interface ContactFormProps {
-  inquiry: InquiryConfig;
+  inquiry: Inquiry;
+  text: Pick<SiteText, 'forms' | 'contactForm'>;
+  /** Reads what the form says when its check or send fails (src/app/site-text.ts). */
+  messages: () => Promise<FormMessages>;
   /** Where visitors are told to send their message. */
   email?: string;
 }
 
-const extraName = (name: string) => `extra.${name}`;
+/** An extra question's field, by its place in the inquiry. */
+const extraName = (index: number) => `extra.${index}`;
 
-export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProps) {
+export function ContactForm({ inquiry, text, messages, email = FALLBACK_EMAIL }: ContactFormProps) {
+  const { forms, contactForm } = text;
   const { result, errors, pending, formProps } = useFormAction({
-    sender: () => import('./senders').then((m) => m.contactSender(inquiry)),
+    sender: () =>
+      Promise.all([import('./senders'), messages()]).then(([m, said]) =>
+        m.contactSender(inquiry, said, email),
+      ),
+    notLoaded: forms.notLoaded,
     read: (data): ContactValues => ({
       firstName: textOf(data, 'firstName'),
       lastName: textOf(data, 'lastName'),
       email: textOf(data, 'email'),
       company: textOf(data, 'company'),
-      extra: Object.fromEntries(
-        inquiry.fields.map((field) => [field.name, textOf(data, extraName(field.name))]),
-      ),
+      extra: Object.fromEntries(inquiry.fields.map((_, index) => [index, textOf(data, extraName(index))])),
       message: textOf(data, 'message'),
     }),
   });
@@ -41,31 +51,31 @@ export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProp
 
   return (
     <form {...formProps} className="cp-form" aria-labelledby={headingId}>
-      <Honeypot />
+      <Honeypot label={forms.trap} />
       <div>
         <h2 className="cp-form__heading" id={headingId}>
           {inquiry.heading}
         </h2>
         <FormNote>{inquiry.description}</FormNote>
-        <FormNote>Fields marked with * are required.</FormNote>
+        <FormNote>{forms.required}</FormNote>
       </div>
       <FieldGrid>
         <TextField
-          label="First name"
+          label={forms.firstName}
           name="firstName"
           required
           autoComplete="given-name"
           error={errors.firstName}
         />
         <TextField
-          label="Last name"
+          label={forms.lastName}
           name="lastName"
           required
           autoComplete="family-name"
           error={errors.lastName}
         />
         <TextField
-          label="Email"
+          label={forms.email}
           name="email"
           type="email"
           required
@@ -73,7 +83,7 @@ export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProp
           error={errors.email}
         />
         <TextField
-          label="Company"
+          label={contactForm.company}
           name="company"
           required
           autoComplete="organization"
@@ -82,16 +92,16 @@ export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProp
       </FieldGrid>
       {inquiry.fields.length ? (
         <FieldGrid testId="extra-fields">
-          {inquiry.fields.map((extra) => {
-            const name = extraName(extra.name);
+          {inquiry.fields.map((extra, index) => {
+            const name = extraName(index);
             if (extra.type === 'select') {
               return (
                 <SelectField
                   key={name}
                   label={extra.label}
                   name={name}
-                  placeholder="Select…"
-                  options={extra.options ?? []}
+                  placeholder={forms.choose}
+                  options={extra.choices}
                 />
               );
             }
@@ -109,15 +119,18 @@ export function ContactForm({ inquiry, email = FALLBACK_EMAIL }: ContactFormProp
           })}
         </FieldGrid>
       ) : null}
-      <TextAreaField label="Additional information" name="message" rows={4} />
+      <TextAreaField label={contactForm.message} name="message" rows={4} />
       {result.status === 'sent' ? (
-        <FormSuccess title={`Thank you${result.sent ? `, ${result.sent}` : ''}!`}>
-          Your inquiry has been sent. We reply within one business day; for anything urgent, email{' '}
-          <a href={`mailto:${email}`}>{email}</a>.
+        <FormSuccess
+          title={result.sent ? fill(contactForm.thanksName, { name: result.sent }) : contactForm.thanks}
+        >
+          <Filled text={contactForm.sent} values={{ email: <a href={`mailto:${email}`}>{email}</a> }} />
         </FormSuccess>
       ) : null}
-      {result.status === 'failed' ? <FormFailure message={result.message} /> : null}
-      <SubmitButton pending={pending}>Send Inquiry</SubmitButton>
+      {result.status === 'failed' ? <FormFailure title={forms.notSent} message={result.message} /> : null}
+      <SubmitButton pending={pending} sending={forms.sending}>
+        {contactForm.send}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The blog's newsletter box: an email input and Subscribe. Signs the address up (./senders);
- * signing up twice says 'already subscribed', not an error.
+ * signing up twice says 'already subscribed', not an error. Its words are the Site Text's.
  */
+import type { FormMessages, SiteText } from '@/app/site-text';
+import { Filled } from '@/components/ui/Filled';
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
 import { FALLBACK_EMAIL } from './fallback-email';
@@ -9,37 +11,49 @@ import { SubmitButton, TextField } from './fields';
 import { Honeypot } from './Honeypot';
 import { textOf, useFormAction } from './use-form-action';
 
-export function NewsletterForm({ email = FALLBACK_EMAIL }: { email?: string }) {
+export function NewsletterForm({
+  text,
+  messages,
+  email = FALLBACK_EMAIL,
+}: {
+  text: Pick<SiteText, 'forms' | 'newsletter'>;
+  /** Reads what the form says when its check or send fails (src/app/site-text.ts). */
+  messages: () => Promise<FormMessages>;
+  email?: string;
+}) {
+  const { forms, newsletter } = text;
   const { result, errors, pending, formProps } = useFormAction({
-    sender: () => import('./senders').then((m) => m.newsletterSender),
+    sender: () =>
+      Promise.all([import('./senders'), messages()]).then(([m, said]) => m.newsletterSender(said, email)),
+    notLoaded: forms.notLoaded,
     read: (data) => ({ email: textOf(data, 'email') }),
   });
   const already = result.status === 'sent' && result.sent === 'already';
   return (
-    <form {...formProps} className="cp-form cp-newsletter" aria-label="Newsletter">
-      <Honeypot />
+    <form {...formProps} className="cp-form cp-newsletter" aria-label={newsletter.name}>
+      <Honeypot label={forms.trap} />
       <div className="cp-newsletter__row">
         <TextField
-          label="Email address"
+          label={newsletter.email}
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="you@company.com"
+          placeholder={newsletter.example}
           error={errors.email}
         />
-        <SubmitButton pending={pending} tone="pink">
-          Subscribe
+        <SubmitButton pending={pending} sending={forms.sending} tone="pink">
+          {newsletter.subscribe}
         </SubmitButton>
       </div>
       {result.status === 'sent' ? (
-        <FormSuccess title={already ? 'You are already subscribed.' : 'Thanks for subscribing!'}>
-          {already
-            ? 'This address is on our list already; new articles will keep coming.'
-            : 'You will hear from us when we publish new articles.'}{' '}
-          Questions: <a href={`mailto:${email}`}>{email}</a>.
+        <FormSuccess title={already ? newsletter.already : newsletter.thanks}>
+          <Filled
+            text={already ? newsletter.alreadyText : newsletter.thanksText}
+            values={{ email: <a href={`mailto:${email}`}>{email}</a> }}
+          />
         </FormSuccess>
       ) : null}
-      {result.status === 'failed' ? <FormFailure message={result.message} /> : null}
+      {result.status === 'failed' ? <FormFailure title={forms.notSent} message={result.message} /> : null}
     </form>
   );
 }

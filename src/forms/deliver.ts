@@ -4,7 +4,8 @@
  * back as a message that says what to do; the caller keeps the typed text in the form.
  */
 import type { BackendAddress } from '@/app/backend';
-import { FALLBACK_EMAIL } from './fallback-email';
+import type { FormMessages } from '@/app/site-text';
+import { fill } from '@/schema-kit/template';
 
 /** The site's backend; undefined on a static site built without one (src/app/backend.ts). */
 export type Backend = BackendAddress | undefined;
@@ -15,19 +16,28 @@ export type Delivery =
   | { ok: true; duplicate: boolean }
   | { ok: false; failure: DeliveryFailure; message: string };
 
-export const DELIVERY_MESSAGES: Record<DeliveryFailure, string> = {
-  'not-set-up': `Sending messages is not set up on this website yet, so nothing was sent. Please email us at ${FALLBACK_EMAIL}: everything you typed is still here.`,
-  offline:
-    'We could not reach our server, so nothing was sent. Check your internet connection and press send again: everything you typed is still here.',
-  'rate-limited': `You have sent several messages from this address in the last hour, so this one was not accepted. Please try again later, or email us at ${FALLBACK_EMAIL}.`,
-  refused: `Our server did not accept this form. Please check what you entered and try again, or email us at ${FALLBACK_EMAIL}.`,
-  unavailable: `Something went wrong on our side and nothing was sent. Please try again in a moment, or email us at ${FALLBACK_EMAIL}.`,
+/** What a visitor is told for each failure, and after the database's own words on a rate limit. */
+export type DeliveryMessages = Readonly<Record<DeliveryFailure, string>> & {
+  /** Follows the database's sentence saying when to try again. */
+  limited: (said: string) => string;
 };
 
-const fail = (failure: DeliveryFailure): Delivery => ({
+/** Site Text's failure messages, with `email` as the address visitors can write to instead. */
+export function deliveryMessages(said: FormMessages, email: string): DeliveryMessages {
+  return {
+    'not-set-up': fill(said.notSetUp, { email }),
+    offline: said.offline,
+    'rate-limited': fill(said.rateLimited, { email }),
+    refused: fill(said.refused, { email }),
+    unavailable: fill(said.unavailable, { email }),
+    limited: (limit) => fill(said.rateLimitedUntil, { limit, email }),
+  };
+}
+
+const fail = (failure: DeliveryFailure, messages: DeliveryMessages): Delivery => ({
   ok: false,
   failure,
-  message: DELIVERY_MESSAGES[failure],
+  message: messages[failure],
 });
 
 const base = (backend: BackendAddress) => backend.supabaseUrl.replace(/\/+$/, '');
@@ -41,16 +51,15 @@ const authHeaders = (backend: BackendAddress) => ({
  * docs/decisions/012-flood-limits.md), followed by what else the visitor can do. The words come
  * from our own backend and are shown as text; without them the general message stands in.
  */
-async function rateLimitMessage(response: Response): Promise<string> {
+async function rateLimitMessage(response: Response, messages: DeliveryMessages): Promise<string> {
   let said: unknown;
   try {
     said = ((await response.json()) as { message?: unknown } | null)?.message;
   } catch {
     said = undefined;
   }
-  if (typeof said !== 'string' || said.trim() === '' || said.length > 400)
-    return DELIVERY_MESSAGES['rate-limited'];
-  return `${said.trim()} Everything you typed is still here; if it cannot wait, email us at ${FALLBACK_EMAIL}.`;
+  if (typeof said !== 'string' || said.trim() === '' || said.length > 400) return messages['rate-limited'];
+  return messages.limited(said.trim());
 }
 
 function failureOf(status: number): DeliveryFailure {
@@ -80,6 +89,7 @@ export async function insertRow(
   backend: Backend,
   table: 'inquiries' | 'job_applications' | 'newsletter_subscribers',
   row: Record<string, unknown>,
+  messages: DeliveryMessages,
   options: { duplicateIsSuccess?: boolean; fetch?: typeof fetch } = {},
 ): Promise<Delivery> {
   const doFetch = options.fetch ?? fetch;
@@ -90,12 +100,12 @@ export async function insertRow(
       body: JSON.stringify(row),
     }),
   );
-  if (typeof response === 'string') return fail(response);
+  if (typeof response === 'string') return fail(response, messages);
   if (response.ok) return { ok: true, duplicate: false };
   if (response.status === 409 && options.duplicateIsSuccess) return { ok: true, duplicate: true };
   if (response.status === 429)
-    return { ok: false, failure: 'rate-limited', message: await rateLimitMessage(response) };
-  return fail(failureOf(response.status));
+    return { ok: false, failure: 'rate-limited', message: await rateLimitMessage(response, messages) };
+  return fail(failureOf(response.status), messages);
 }
 
 /** A file name safe as the last part of a storage path: letters, digits, dot, dash, underscore. */
@@ -112,6 +122,7 @@ export const RESUME_BUCKET = 'resumes';
 export async function uploadResume(
   backend: Backend,
   file: File,
+  messages: DeliveryMessages,
   options: { fetch?: typeof fetch } = {},
 ): Promise<{ ok: true; path: string } | Extract<Delivery, { ok: false }>> {
   const doFetch = options.fetch ?? fetch;
@@ -127,7 +138,7 @@ export async function uploadResume(
       body: file,
     }),
   );
-  if (typeof response === 'string') return fail(response) as Extract<Delivery, { ok: false }>;
+  if (typeof response === 'string') return fail(response, messages) as Extract<Delivery, { ok: false }>;
   if (response.ok) return { ok: true, path };
-  return fail(failureOf(response.status)) as Extract<Delivery, { ok: false }>;
+  return fail(failureOf(response.status), messages) as Extract<Delivery, { ok: false }>;
 }

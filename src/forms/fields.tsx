@@ -91,10 +91,13 @@ export function FieldGrid({ children, testId }: { children: ReactNode; testId?: 
 /** The form's send button; while the form sends it shows a spinner and says so to screen readers. */
 export function SubmitButton({
   pending,
+  sending,
   children,
   tone,
 }: {
   pending: boolean;
+  /** What screen readers are told while the form sends. */
+  sending: string;
   children: ReactNode;
   tone?: 'pink';
 }) {
@@ -111,7 +114,7 @@ export function SubmitButton({
         {children}
       </button>
       <span role="status">
-        <VisuallyHidden>{pending ? 'Sending…' : ''}</VisuallyHidden>
+        <VisuallyHidden>{pending ? sending : ''}</VisuallyHidden>
       </span>
     </>
   );

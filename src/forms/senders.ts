@@ -2,12 +2,14 @@
  * What each public form checks and sends: its valibot schema and its delivery. A page's forms
  * render and hydrate with the page, but this module (the schemas, the REST delivery and the resume
  * upload) loads only when a visitor starts filling one in or sends it (use-form-action.ts), so
- * pages with a form carry none of it in their first scripts.
+ * pages with a form carry none of it in their first scripts. Messages are Site Text's form messages;
+ * `email` is the address the failure messages point visitors to.
  */
-import type { InquiryConfig } from '@content/contact';
 import type * as v from 'valibot';
 import { backend } from '@/app/backend';
-import { type Delivery, insertRow, uploadResume } from './deliver';
+import type { FormMessages } from '@/app/site-text';
+import { type Delivery, deliveryMessages, insertRow, uploadResume } from './deliver';
+import type { Inquiry } from './inquiry';
 import {
   type ApplicationOutput,
   applicationSchema,
@@ -24,10 +26,10 @@ export interface Sender<S extends v.GenericSchema, Sent> {
 }
 
 /** The row for public.inquiries: the extra answers keyed by their labels, empty ones left out. */
-function inquiryRow(inquiry: InquiryConfig, value: ContactOutput) {
+function inquiryRow(inquiry: Inquiry, value: ContactOutput) {
   const answers = Object.fromEntries(
     inquiry.fields
-      .map((field) => [field.label, (value.extra[field.name] ?? '').trim()] as const)
+      .map((field, index) => [field.label, (value.extra[String(index)] ?? '').trim()] as const)
       .filter(([, answer]) => answer !== ''),
   );
   return {
@@ -42,51 +44,76 @@ function inquiryRow(inquiry: InquiryConfig, value: ContactOutput) {
 }
 
 /** The contact form of one inquiry (the general one, or a service's). */
-export const contactSender = (inquiry: InquiryConfig): Sender<typeof contactSchema, string> => ({
-  schema: contactSchema,
+export const contactSender = (
+  inquiry: Inquiry,
+  said: FormMessages,
+  email: string,
+): Sender<ReturnType<typeof contactSchema>, string> => ({
+  schema: contactSchema(said),
   send: async (value) => ({
-    delivery: await insertRow(backend, 'inquiries', inquiryRow(inquiry, value)),
+    delivery: await insertRow(
+      backend,
+      'inquiries',
+      inquiryRow(inquiry, value),
+      deliveryMessages(said, email),
+    ),
     sent: value.firstName,
   }),
 });
 
-async function sendApplication(value: ApplicationOutput, resume: File | undefined): Promise<Delivery> {
+async function sendApplication(
+  value: ApplicationOutput,
+  resume: File | undefined,
+  messages: ReturnType<typeof deliveryMessages>,
+): Promise<Delivery> {
   let resumePath: string | null = null;
   if (resume) {
-    const uploaded = await uploadResume(backend, resume);
+    const uploaded = await uploadResume(backend, resume, messages);
     if (!uploaded.ok) return uploaded;
     resumePath = uploaded.path;
   }
-  return insertRow(backend, 'job_applications', {
-    first_name: value.firstName,
-    last_name: value.lastName.trim(),
-    email: value.email,
-    phone: value.phone.trim(),
-    position: value.position,
-    years: value.experience,
-    cover_letter: value.coverLetter.trim(),
-    resume_path: resumePath,
-  });
+  return insertRow(
+    backend,
+    'job_applications',
+    {
+      first_name: value.firstName,
+      last_name: value.lastName.trim(),
+      email: value.email,
+      phone: value.phone.trim(),
+      position: value.position,
+      years: value.experience,
+      cover_letter: value.coverLetter.trim(),
+      resume_path: resumePath,
+    },
+    messages,
+  );
 }
 
-export const applicationSender: Sender<typeof applicationSchema, true> = {
-  schema: applicationSchema,
+export const applicationSender = (
+  said: FormMessages,
+  email: string,
+): Sender<ReturnType<typeof applicationSchema>, true> => ({
+  schema: applicationSchema(said),
   send: async (value, data) => ({
-    delivery: await sendApplication(value, fileOf(data, 'resume')),
+    delivery: await sendApplication(value, fileOf(data, 'resume'), deliveryMessages(said, email)),
     sent: true,
   }),
-};
+});
 
 /** Signing up twice is 'already', not an error. */
-export const newsletterSender: Sender<typeof newsletterSchema, 'already' | 'subscribed'> = {
-  schema: newsletterSchema,
+export const newsletterSender = (
+  said: FormMessages,
+  email: string,
+): Sender<ReturnType<typeof newsletterSchema>, 'already' | 'subscribed'> => ({
+  schema: newsletterSchema(said),
   send: async (value) => {
     const delivery = await insertRow(
       backend,
       'newsletter_subscribers',
       { email: value.email.toLowerCase() },
+      deliveryMessages(said, email),
       { duplicateIsSuccess: true },
     );
     return { delivery, sent: delivery.ok && delivery.duplicate ? 'already' : 'subscribed' };
   },
-};
+});

@@ -43,11 +43,9 @@ export interface FormActionOptions<S extends v.GenericSchema, Sent> {
   sender: () => Promise<Sender<S, Sent>>;
   /** The values the schema checks, read from the form's fields. */
   read: (data: FormData) => v.InferInput<S>;
+  /** Said when the sender could not load (offline before the code arrived), like a failed send; the text stays. */
+  notLoaded: string;
 }
-
-/** A load that failed (offline before the code arrived): said like a failed send, text kept. */
-const NOT_LOADED =
-  'This form could not be sent because part of the page did not load. Check your internet connection and press send again: everything you typed is still here.';
 
 /** The first message for each field. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
@@ -56,7 +54,11 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
   return errors;
 }
 
-export function useFormAction<S extends v.GenericSchema, Sent>({ sender, read }: FormActionOptions<S, Sent>) {
+export function useFormAction<S extends v.GenericSchema, Sent>({
+  sender,
+  read,
+  notLoaded,
+}: FormActionOptions<S, Sent>) {
   const formRef = useRef<HTMLFormElement>(null);
   /** The sender once loaded: the live re-check after a failed one uses its schema. */
   const loaded = useRef<Sender<S, Sent>>(undefined);
@@ -95,7 +97,7 @@ export function useFormAction<S extends v.GenericSchema, Sent>({ sender, read }:
       try {
         form = await load();
       } catch {
-        return { status: 'failed', message: NOT_LOADED };
+        return { status: 'failed', message: notLoaded };
       }
       const parsed = v.safeParse(form.schema, read(data));
       if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.issues) };

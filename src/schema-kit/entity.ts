@@ -46,6 +46,12 @@ export interface AdminOptions<T = unknown> {
    * compile.
    */
   widgets?: { readonly [P in FieldPath<T>]?: WidgetKind };
+  /**
+   * Descriptions of fields by typed path, loaded with the entity's tab (a dynamic import of a module
+   * in schemas/parts/): for an entity of many short fields, whose descriptions would
+   * otherwise travel in every page's scripts with its schema. A field's own description comes first.
+   */
+  descriptions?: () => Promise<{ readonly [P in FieldPath<T>]?: string }>;
 }
 
 /**
@@ -77,7 +83,32 @@ export interface Entity<S extends EntitySchema = EntitySchema, A extends EntityA
 /** An entity visitors may read: what public loaders, publishing and Export accept. */
 export type PublicEntity<S extends EntitySchema = EntitySchema> = Entity<S, 'public'>;
 
-export type SettingsOf<E extends Entity> = v.InferOutput<E['schema']>;
+export type SettingsOf<E extends Pick<Entity, 'schema'>> = v.InferOutput<E['schema']>;
+
+/** What reading an entity's value needs: its key (where it is kept), its schema and its upgrade. */
+export type ReadableEntity<S extends EntitySchema = EntitySchema> = Pick<
+  Entity<S>,
+  'key' | 'access' | 'schema' | 'upgrade'
+>;
+
+/** A readable entity visitors may read (an entity's part included): what public loaders accept. */
+export type PublicReadable<S extends EntitySchema = EntitySchema> = Pick<
+  PublicEntity<S>,
+  'key' | 'access' | 'schema' | 'upgrade'
+>;
+
+/**
+ * Some top-level groups of an entity, read as the entity is (its key, so its stored and published
+ * value and the loaders a change re-runs; its upgrade) with only their schemas: the same groups
+ * make up the entity's schema. A page reads the part it shows, so the other groups' defaults stay
+ * out of its scripts (schemas/parts/site-text/).
+ */
+export function entityPart<const E extends v.ObjectEntries>(
+  entity: Pick<PublicEntity, 'key' | 'upgrade'>,
+  entries: E,
+): PublicReadable<v.ObjectSchema<E, undefined>> {
+  return { key: entity.key, upgrade: entity.upgrade, schema: v.object(entries) };
+}
 
 /**
  * The key and tab group are checked where definitions are made and tested (./definition-checks.ts).
@@ -98,11 +129,11 @@ export function defineEntity<const S extends EntitySchema, const A extends Entit
   return entity;
 }
 
-export const isAdminOnly = (entity: Entity): boolean => entity.access === 'admin';
+export const isAdminOnly = (entity: Pick<Entity, 'access'>): boolean => entity.access === 'admin';
 
 export const isPublic = (entity: Entity): entity is PublicEntity => entity.access !== 'admin';
 
 /** The entity's default settings, freshly built (never shared between callers). */
-export function defaultsOf<E extends Entity>(entity: E): SettingsOf<E> {
+export function defaultsOf<E extends Pick<Entity, 'schema'>>(entity: E): SettingsOf<E> {
   return v.parse(entity.schema, {}) as SettingsOf<E>;
 }

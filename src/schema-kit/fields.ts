@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { type AltRule, type ImageInput, imageValueSchema, repairImage } from './image-value';
 import type { IconCatalogue } from './picture-fields';
 import { isSafeHref, UNSAFE_URL_MESSAGE } from './safe-url';
+import { keepsPlaceholders, placeholdersIn } from './template';
 
 export type WidgetKind =
   | 'text'
@@ -137,16 +138,25 @@ export const DEFAULT_TEXTAREA_MAX = 2000;
 
 export const maxMessage = (title: string, max: number) => `${title} must be at most ${max} characters.`;
 
-type TextOptions = BaseOptions & { maxLength?: number; required?: boolean };
+type TextOptions = BaseOptions & {
+  maxLength?: number;
+  required?: boolean;
+  /**
+   * The default's `{name}` placeholders (./template.ts) are filled in by the page: a value must keep
+   * each of them and may add no other.
+   */
+  placeholders?: boolean;
+};
 
 /** A string field drawn as `widget`: trimmed and non-empty when required, at most `max` characters. */
 function textField(widget: 'text' | 'textarea', defaultMax: number) {
   return (title: string, fallback: string, options: TextOptions = {}) => {
     const max = options.maxLength ?? defaultMax;
     const tooLong = v.maxLength<string, number, string>(max, maxMessage(title, max));
+    const kept = keepsPlaceholders(title, options.placeholders ? placeholdersIn(fallback) : []);
     const base = options.required
-      ? v.pipe(v.string(), v.trim(), v.minLength(1, `${title} is required.`), tooLong)
-      : v.pipe(v.string(), tooLong);
+      ? v.pipe(v.string(), v.trim(), v.minLength(1, `${title} is required.`), tooLong, kept)
+      : v.pipe(v.string(), tooLong, kept);
     return v.optional(
       hinted(base, title, { widget, maxLength: max, placeholder: options.placeholder }, options.description),
       fallback,

@@ -6,7 +6,7 @@
  * the source) from other tabs.
  */
 import type * as v from 'valibot';
-import { defaultsOf, type Entity, type SettingsOf } from '@/schema-kit/entity';
+import { defaultsOf, type Entity, type ReadableEntity, type SettingsOf } from '@/schema-kit/entity';
 import { publicEntityKeys } from '@/schema-kit/entity-keys';
 import { readStored } from '@/schema-kit/read-stored';
 import { validate } from '@/schema-kit/validate';
@@ -192,7 +192,7 @@ export class SettingsStore {
     return (await this.#storedOrNothing(entityKey)) ?? this.#published.get(entityKey)?.value;
   }
 
-  async read<E extends Entity>(entity: E): Promise<SettingsOf<E>> {
+  async read<E extends ReadableEntity>(entity: E): Promise<SettingsOf<E>> {
     let stored: unknown;
     try {
       stored = (await this.#source.read(entity.key)) ?? this.#published.get(entity.key)?.value;

@@ -9,6 +9,7 @@ import {
   newListItem,
   schemaErrors,
 } from '@/admin/renderer/describe-schema';
+import * as f from '@/schema-kit/fields';
 import { entities } from '@/schema-kit/registry';
 import { everyKind } from './fixture-schema';
 
@@ -142,5 +143,32 @@ describe('schemaErrors', () => {
   it('names paths the way TanStack Form does', () => {
     expect(issuePathName([{ key: 'a' }, { key: 2 }, { key: 'b' }])).toBe('a[2].b');
     expect(issuePathName(undefined)).toBe('');
+  });
+});
+
+describe('descriptions kept apart from the schema (an entity’s admin.descriptions)', () => {
+  const schema = v.object({
+    own: f.text('Own', '', { description: 'Said by the field itself.' }),
+    group: f.group('Group', { inner: f.text('Inner', '') }),
+    list: f.list('List', { label: f.text('Label', '') }, []),
+  });
+  const described = describeSchema(
+    schema,
+    {},
+    {
+      own: 'Not used: the field says it.',
+      'group.inner': 'Where the inner text appears.',
+      'list.label': 'Each row’s label.',
+    },
+  );
+
+  it('describe the fields that say nothing themselves, by path, into groups and list items', () => {
+    expect(findDescriptor(described, 'group.inner')?.description).toBe('Where the inner text appears.');
+    expect(findDescriptor(described, 'list.label')?.description).toBe('Each row’s label.');
+    expect(findDescriptor(described, 'group')?.description).toBe('');
+  });
+
+  it('never over a field’s own description', () => {
+    expect(findDescriptor(described, 'own')?.description).toBe('Said by the field itself.');
   });
 });

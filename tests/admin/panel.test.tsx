@@ -95,8 +95,10 @@ it('groups the tabs under Site, Pages, Content and Inbox, each group a tab list 
   expect(group('Content').filter((label) => SPEC_TABS.includes(label ?? ''))).toEqual(SPEC_TABS.slice(4));
   expect(group('Inbox')).toEqual(['Inbox', 'Notifications']);
   expect(group('Site').at(-1)).toBe('Deploy Hook');
-  // Each fixed page's own words, by the page's name, in the site's order.
-  expect(group('Pages')).toEqual(PAGE_TABS);
+  // Each fixed page's own words, by the page's name, in the site's order, then the contact form's
+  // questions; the interface's words after the spec's site tabs.
+  expect(group('Pages')).toEqual([...PAGE_TABS, 'Contact Form']);
+  expect(group('Site').slice(4, -1)).toEqual(['Site Text']);
   // One stop per group in the Tab order: the selected tab in its group, the first tab elsewhere.
   const focusable = within(nav)
     .getAllByRole('tab')

@@ -4,12 +4,13 @@
  * sees says so in the database's words (when to try again) and keeps everything typed. The form
  * sends to a real stand-in at the database's default limits.
  */
-import { GENERAL_INQUIRY } from '@content/contact';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/forms/ContactForm';
+import { generalInquiry } from '@/forms/inquiry';
 import { useStandIn } from '../supabase/stand-in';
+import { siteText } from '../support/site-text';
 
 /** Where the form sends: the stand-in below, once it has started. */
 const target = vi.hoisted(() => ({ supabaseUrl: '', anonKey: '' }));
@@ -44,7 +45,13 @@ describe('the contact form over the per-client limit', () => {
 
   it('a visitor over the per-client limit is told when to try again, and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const { container } = render(<ContactForm inquiry={GENERAL_INQUIRY} />);
+    const { container } = render(
+      <ContactForm
+        inquiry={generalInquiry(siteText)}
+        text={siteText}
+        messages={async () => siteText.formMessages}
+      />,
+    );
     const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
     await user.type(field('First name'), 'Mona');
     await user.type(field('Last name'), 'Saleh');

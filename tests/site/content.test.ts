@@ -1,10 +1,10 @@
 import { whatsappHref } from '@content/contact';
-import { INQUIRIES, inquiryFor, OPTIONS } from '@content/inquiries';
 import jobs from '@schemas/jobs';
 import homePage from '@schemas/pages/home';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultsOf } from '@/schema-kit/entity';
+import { contactInquiry as inquiryFor } from '../support/site-text';
 
 /** The home page's service cards as the owner first sees them: each links where the spec says. */
 const homeCards = () => {
@@ -70,14 +70,26 @@ describe('contact inquiry configuration', () => {
       'smart-infrastructure',
       'smart-infrastructure-planning',
     ]) {
-      expect(INQUIRIES[key]?.key).toBe(key);
+      expect(inquiryFor(key).key).toBe(key);
     }
   });
 
   it('uses the select options of spec point 9', () => {
-    expect(OPTIONS.timeline).toEqual(['1-3 months', '3-6 months', '6-12 months', '12+ months']);
-    expect(OPTIONS.startTimeline).toEqual(['Immediate', '1 month', '3 months', '6 months']);
-    expect(OPTIONS.teamSize).toEqual(['1-5', '6-10', '11-20', '20+']);
+    const choices = (service: string, label: string) =>
+      inquiryFor(service).fields.find((field) => field.label === label)?.choices;
+    expect(choices('cloud', 'Project timeline')).toEqual([
+      '1-3 months',
+      '3-6 months',
+      '6-12 months',
+      '12+ months',
+    ]);
+    expect(choices('outsourcing', 'When do you want to start?')).toEqual([
+      'Immediate',
+      '1 month',
+      '3 months',
+      '6 months',
+    ]);
+    expect(choices('outsourcing', 'Team size needed')).toEqual(['1-5', '6-10', '11-20', '20+']);
   });
 
   it('builds a click-to-chat link with digits only and an encoded greeting', () => {

@@ -7,6 +7,7 @@ import { parseHref } from '@/components/ui/href';
 import { contactSchema, hasResumeExtension } from '@/forms/schemas';
 import { fieldErrors } from '@/forms/use-form-action';
 import { decodeSafely, isSafeHref } from '@/schema-kit/safe-url';
+import { siteText } from '../support/site-text';
 
 describe('parseHref', () => {
   it('splits site paths into path, search and hash', () => {
@@ -76,7 +77,7 @@ describe('leadership and logo helpers', () => {
 
 describe('form rules', () => {
   it('contact: the four required fields', () => {
-    const result = v.safeParse(contactSchema, {
+    const result = v.safeParse(contactSchema(siteText.formMessages), {
       firstName: ' ',
       lastName: '',
       email: '',

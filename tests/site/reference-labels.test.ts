@@ -101,7 +101,7 @@ describe('reference labels (an article author’s name)', () => {
     const { read } = setUp({ published: [member('a', 'Ann')] });
     const names = await read();
     expect(authorName({ member: 'gone', name: 'Guest Writer' }, names)).toBe('Guest Writer');
-    expect(authorName({ member: '', name: '' }, names)).toBe('Connectia Team');
+    expect(authorName({ member: '', name: '' }, names)).toBe('');
   });
 });
 

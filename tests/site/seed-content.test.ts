@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { ARTICLE_SEEDS } from '@content/articles';
 import { BLOG_CATEGORIES } from '@content/blog';
 import { CASE_STUDY_SEEDS } from '@content/case-studies';
-import { inquiryFor } from '@content/inquiries';
 import { SOLUTION_SEEDS } from '@content/portfolio-detail';
 import { plainText, type RichTextDoc } from '@content/rich-text';
 import leadership from '@schemas/leadership';
@@ -14,6 +13,7 @@ import { parseHref } from '@/components/ui/href';
 import { defaultsOf } from '@/schema-kit/entity';
 import { isSafeHref } from '@/schema-kit/safe-url';
 import { SettingsStore } from '@/storage/settings-store';
+import { contactInquiry as inquiryFor } from '../support/site-text';
 
 /** The default articles and case studies a first visitor reads (issue 24). */
 

@@ -6,10 +6,11 @@
  * their own machine, and its forms say plainly that sending is not set up, keeping what was typed.
  * Served from loopback (npm start, previews, tests) the same build keeps using the local stand-in.
  */
-import { GENERAL_INQUIRY } from '@content/contact';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_SUPABASE_URL, resolveBackend } from '@/app/backend';
+import { generalInquiry } from '@/forms/inquiry';
+import { siteText } from '../support/site-text';
 
 describe('which backend a page uses', () => {
   const key = 'anon-key';
@@ -53,7 +54,13 @@ describe('a build without a backend, served from www.connectia.ae', () => {
   it('the contact form says sending is not set up, sends nothing and keeps what was typed', async () => {
     const { ContactForm } = await import('@/forms/ContactForm');
     vi.useFakeTimers({ toFake: ['Date'] });
-    render(<ContactForm inquiry={GENERAL_INQUIRY} />);
+    render(
+      <ContactForm
+        inquiry={generalInquiry(siteText)}
+        text={siteText}
+        messages={async () => siteText.formMessages}
+      />,
+    );
     const typed = {
       'First name': 'Layla',
       'Last name': 'Hassan',

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { uploadMedia } from '@/admin/publish/media-upload';
 import { uploadResume } from '@/forms/deliver';
+import { messages } from '../support/site-text';
 import { ADMIN_EMAIL, appClient, appEnsureProfile, signIn } from './helpers';
 import { backendOf, useStandIn } from './stand-in';
 
@@ -25,7 +26,7 @@ describe('storage', () => {
 
   it('a visitor uploads a resume to a new path but cannot read, list or overwrite it; the admin downloads it by signed URL', async () => {
     const file = new File([PDF], 'My CV.pdf', { type: 'application/pdf' });
-    const uploaded = await uploadResume(backendOf(standIn()), file);
+    const uploaded = await uploadResume(backendOf(standIn()), file, messages);
     if (!uploaded.ok) throw new Error(uploaded.message);
     expect(uploaded.path).toMatch(/^[0-9a-f-]{36}\/My-CV\.pdf$/);
 
@@ -51,11 +52,13 @@ describe('storage', () => {
     const html = await uploadResume(
       backendOf(standIn()),
       new File(['<script>'], 'cv.pdf', { type: 'text/html' }),
+      messages,
     );
     expect(html).toMatchObject({ ok: false, failure: 'refused' });
     const big = await uploadResume(
       backendOf(standIn()),
       new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }),
+      messages,
     );
     expect(big).toMatchObject({ ok: false, failure: 'refused' });
     const visitor = appClient(standIn());

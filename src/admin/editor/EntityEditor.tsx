@@ -13,6 +13,7 @@ import type { Entity, SettingsOf } from '@/schema-kit/entity';
 import type { FieldPath, PathValue, ValuePath } from '@/schema-kit/field-paths';
 import { previews, WIDE_PREVIEWS } from '../previews/previews';
 import {
+  type Descriptions,
   describeSchema,
   type FieldDescriptor,
   findDescriptor,
@@ -25,6 +26,7 @@ import { PendingWorkProvider, usePendingWorkState } from './pending-work';
 import { SaveBar } from './SaveBar';
 import { useAdminStore } from './store-context';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useDescriptions } from './use-descriptions';
 
 /**
  * What a custom editor body gets. Field paths are typed by the entity's settings, so a renamed
@@ -107,6 +109,9 @@ export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
     };
   }, [store, entity]);
 
+  // Descriptions kept apart from the schema (entity.admin.descriptions) load with the tab.
+  const descriptions = useDescriptions(entity);
+
   if (loadError) {
     return (
       <Alert color="red" title="These settings could not be loaded">
@@ -114,7 +119,7 @@ export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
       </Alert>
     );
   }
-  if (!loaded) return <Loader aria-label="Loading settings" />;
+  if (!loaded || !descriptions) return <Loader aria-label="Loading settings" />;
   // The entity's own admin options, unless the caller (a custom editor) says otherwise.
   const options = entity.admin;
   const previewName = options?.preview;
@@ -128,6 +133,7 @@ export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
       {...(props as unknown as EntityEditorProps)}
       initial={loaded.values}
       live={live.current}
+      descriptions={descriptions}
     />
   );
 }
@@ -161,10 +167,18 @@ function LoadedEditor({
   preview: Preview,
   previewPlacement = 'beside',
   render,
-}: EntityEditorProps & { initial: FormValues; live: { dirty: boolean; saving: boolean; json: string } }) {
+  descriptions,
+}: EntityEditorProps & {
+  initial: FormValues;
+  live: { dirty: boolean; saving: boolean; json: string };
+  descriptions: Descriptions;
+}) {
   const store = useAdminStore();
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
-  const descriptors = useMemo(() => describeSchema(entity.schema, entity.admin?.widgets), [entity]);
+  const descriptors = useMemo(
+    () => describeSchema(entity.schema, entity.admin?.widgets, descriptions),
+    [entity, descriptions],
+  );
   const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
   // The form's default values. TanStack Form re-applies the defaultValues it is given on every
   // render, so after a reset to new values they must be given here too.

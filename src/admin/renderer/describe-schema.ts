@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { FieldHints, WidgetKind } from '@/schema-kit/fields';
+import { humanise } from '@/schema-kit/interface-texts';
 import {
   type AnySchema,
   defaultOf,
@@ -91,24 +92,23 @@ function inferWidget(schema: AnySchema): string {
   }
 }
 
-function humanise(key: string): string {
-  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
 /** Widget kinds chosen by the entity (its `admin.widgets`), by dotted path. */
 export type WidgetOverrides = Readonly<Record<string, WidgetKind | undefined>>;
+
+/** Descriptions of fields without one of their own (the entity's `admin.descriptions`), by dotted path. */
+export type Descriptions = Readonly<Record<string, string | undefined>>;
 
 export function describeField(
   key: string,
   field: v.GenericSchema,
   overrides: WidgetOverrides = {},
   path = key,
+  descriptions: Descriptions = {},
 ): FieldDescriptor {
   const inner = unwrap(field);
   const metadata = (fromPipe(field, v.getMetadata) ?? {}) as Partial<FieldHints>;
   const title = fromPipe(field, v.getTitle) ?? humanise(key);
-  const description = fromPipe(field, v.getDescription) ?? '';
+  const description = fromPipe(field, v.getDescription) || descriptions[path] || '';
   const widget = overrides[path] ?? metadata.widget ?? inferWidget(inner);
   const hints = { ...metadata, widget } as FieldHints;
   if (!hints.options && inner.type === 'picklist' && inner.options) {
@@ -137,15 +137,15 @@ export function describeField(
   const item = itemOf(field);
   const kinds = item ? optionsOf(item) : undefined;
   if (inner.type === 'object' && inner.entries) {
-    descriptor.fields = describeEntries(inner.entries, overrides, path);
+    descriptor.fields = describeEntries(inner.entries, overrides, path, descriptions);
   } else if (item && kinds) {
     descriptor.blocks = kinds.map((option) =>
-      describeBlock(option, unwrap(item).key ?? 'kind', overrides, path),
+      describeBlock(option, unwrap(item).key ?? 'kind', overrides, path, descriptions),
     );
   } else if (item) {
     const itemEntries = unwrap(item).type === 'object' ? entriesOf(item) : undefined;
     if (itemEntries) {
-      descriptor.fields = describeEntries(itemEntries, overrides, path);
+      descriptor.fields = describeEntries(itemEntries, overrides, path, descriptions);
       descriptor.itemSchema = item;
     }
   }
@@ -158,6 +158,7 @@ function describeBlock(
   key: string,
   overrides: WidgetOverrides,
   path: string,
+  descriptions: Descriptions,
 ): BlockDescriptor {
   const { [key]: discriminator, ...entries } = option.entries ?? {};
   const kind = String((discriminator as { literal?: unknown } | undefined)?.literal);
@@ -166,7 +167,7 @@ function describeBlock(
     kind,
     title: fromPipe(option, v.getTitle) ?? humanise(kind),
     summary: hints?.summary,
-    fields: describeEntries(entries, overrides, `${path}.${kind}`),
+    fields: describeEntries(entries, overrides, `${path}.${kind}`, descriptions),
     schema: option,
   };
 }
@@ -175,19 +176,27 @@ function describeEntries(
   entries: Record<string, v.GenericSchema>,
   overrides: WidgetOverrides,
   parent = '',
+  descriptions: Descriptions = {},
 ): FieldDescriptor[] {
   return Object.entries(entries).map(([key, entry]) =>
-    describeField(key, entry, overrides, parent ? `${parent}.${key}` : key),
+    describeField(key, entry, overrides, parent ? `${parent}.${key}` : key, descriptions),
   );
 }
 
-/** Describe every field of an entity (object) schema, in declaration order, with the entity's widget overrides. */
-export function describeSchema(schema: v.GenericSchema, overrides: WidgetOverrides = {}): FieldDescriptor[] {
+/**
+ * Describe every field of an entity (object) schema, in declaration order, with the entity's widget
+ * overrides and the descriptions it keeps apart from its schema.
+ */
+export function describeSchema(
+  schema: v.GenericSchema,
+  overrides: WidgetOverrides = {},
+  descriptions: Descriptions = {},
+): FieldDescriptor[] {
   const root = unwrap(schema);
   if (root.type !== 'object' || !root.entries) {
     throw new Error(`describeSchema expects an object schema, got "${root.type}".`);
   }
-  return describeEntries(root.entries, overrides);
+  return describeEntries(root.entries, overrides, '', descriptions);
 }
 
 /** A fresh item for a list: the item schema's defaults. */

@@ -4,6 +4,7 @@
  */
 
 import type { PageSectionsField } from '@schemas/parts/page-sections';
+import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FeatureCard } from '@/components/ui/FeatureCard';
@@ -49,6 +50,7 @@ function Actions({ actions, onDark }: { actions: readonly Action[]; onDark: bool
 
 export function DetailHero({ block: section, overview }: Block<'hero'>) {
   const { breadcrumb } = section;
+  const frame = useSiteText('frame');
   return (
     <PageHero
       id="hero"
@@ -57,7 +59,11 @@ export function DetailHero({ block: section, overview }: Block<'hero'>) {
       eyebrow={section.eyebrow}
       breadcrumb={
         breadcrumb
-          ? [{ label: 'Home', href: '/' }, { label: breadcrumb, href: overview }, { label: section.title }]
+          ? [
+              { label: frame.home, href: '/' },
+              { label: breadcrumb, href: overview },
+              { label: section.title },
+            ]
           : undefined
       }
       actions={section.actions.length ? <Actions actions={section.actions} onDark /> : undefined}

@@ -4,10 +4,12 @@
  */
 import type ArticlesCollection from '@schemas/articles';
 import type { ReactNode } from 'react';
+import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/layout';
 import { MediaCard } from '@/components/ui/MediaCard';
+import { fill } from '@/schema-kit/template';
 import type { ListedDocument } from '@/storage/document-rows';
 import { CARD_SIZES, CoverImage } from './CoverImage';
 
@@ -23,6 +25,7 @@ export function ArticleCard({
   children?: ReactNode;
   'data-testid'?: string;
 }) {
+  const words = useSiteText('articles');
   return (
     <MediaCard
       picture={<CoverImage cover={article.data.cover} sizes={CARD_SIZES} className="cp-media-card__image" />}
@@ -35,7 +38,8 @@ export function ArticleCard({
       <div className="cp-push-down">
         <ButtonLink href={href} variant="light" rightSection={<Icon name="arrowRight" size={16} />}>
           {/* Visible text first, context for screen readers and Lighthouse's link-text audit. */}
-          Read More<VisuallyHidden> about {article.data.title}</VisuallyHidden>
+          {words.readMore}
+          <VisuallyHidden>{` ${fill(words.readMoreAbout, { title: article.data.title })}`}</VisuallyHidden>
         </ButtonLink>
       </div>
     </MediaCard>

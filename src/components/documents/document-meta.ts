@@ -1,4 +1,4 @@
-/** What a document's card and page say about it: its date, its author's name, its reading time. */
+/** What a document's card and page say about it: its date and its author's name. */
 
 import type { Labels } from '@/app/reference-labels';
 
@@ -29,15 +29,16 @@ export function formatDate(iso: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-export const readingTime = (minutes: number) => `${minutes} min read`;
-
 export interface AuthorValue {
   member: string;
   name: string;
 }
 
-/** A leadership member's current name (`members`: their names by id), else the free-text name, else the company's. */
+/**
+ * A leadership member's current name (`members`: their names by id), else the free-text name; ''
+ * for none (the page then names Site Text's author of unsigned articles).
+ */
 export function authorName(author: AuthorValue, members: Labels): string {
   const name: unknown = author.member ? members[author.member] : undefined;
-  return (typeof name === 'string' && name) || author.name || 'Connectia Team';
+  return (typeof name === 'string' && name) || author.name;
 }

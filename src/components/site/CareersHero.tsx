@@ -1,5 +1,6 @@
 /** The careers page hero from the hero settings' `careers` group. Props-driven (admin preview too). */
 import type heroEntity from '@schemas/hero';
+import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { PageHero } from '@/components/ui/PageHero';
 import type { SettingsOf } from '@/schema-kit/entity';
@@ -8,12 +9,13 @@ export type CareersHeroSettings = SettingsOf<typeof heroEntity>['careers'];
 
 /** `breadcrumb`: the page's own name in its breadcrumb (schemas/pages/careers.ts). */
 export function CareersHero({ hero, breadcrumb }: { hero: CareersHeroSettings; breadcrumb: string }) {
+  const frame = useSiteText('frame');
   return (
     <PageHero
       id="careers-hero"
       title={hero.title}
       subtitle={hero.subtitle}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: breadcrumb }]}
+      breadcrumb={[{ label: frame.home, href: '/' }, { label: breadcrumb }]}
       actions={
         hero.ctaText ? (
           <ButtonLink href={hero.ctaLink || '#application-form'} size="lg" radius="xl" tone="green">

@@ -4,26 +4,28 @@
  */
 import { departmentColour } from '@content/about';
 import type leadershipEntity from '@schemas/leadership';
+import { type SiteText, useSiteText } from '@/app/site-text';
 import { BrandIcon, Icon } from '@/components/ui/icons';
 import { Badge, Card, Group, Stack } from '@/components/ui/layout';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { safeHref } from '@/schema-kit/safe-url';
+import { fill } from '@/schema-kit/template';
 import { readableOn } from './colour';
 import { initialsOf } from './initials';
 import { useImageFallback } from './use-image-fallback';
 
 export type LeadershipMember = SettingsOf<typeof leadershipEntity>['members'][number];
 
-/** Spec point 3: public defaults for missing fields. */
-export function withDefaults(member: LeadershipMember, index: number) {
+/** Spec point 3: public defaults for missing fields (Site Text's). */
+export function withDefaults(member: LeadershipMember, index: number, text: SiteText['leadership']) {
   return {
     ...member,
-    name: member.name.trim() || `Team Member ${index + 1}`,
-    role: member.role.trim() || 'Team Member',
-    location: member.location.trim() || 'Dubai, UAE',
-    experience: member.experience.trim() || '5+ years',
-    department: member.department.trim() || 'General',
+    name: member.name.trim() || fill(text.unnamed, { number: index + 1 }),
+    role: member.role.trim() || text.role,
+    location: member.location.trim() || text.location,
+    experience: member.experience.trim() || text.experience,
+    department: member.department.trim() || text.department,
   };
 }
 
@@ -43,7 +45,8 @@ export function LeadershipCard({
   expanded: boolean;
   onToggle: () => void;
 }) {
-  const member = withDefaults(raw, index);
+  const text = useSiteText('leadership');
+  const member = withDefaults(raw, index, text);
   const photo = useImageFallback(member.image.src || undefined);
   const showPhoto = !!member.image.src && !photo.failed;
   const colour = departmentColour(member.department);
@@ -99,7 +102,7 @@ export function LeadershipCard({
             ) : null}
             {member.expertise.length ? (
               <div>
-                <p className="cp-text cp-strong cp-text-sm">Expertise</p>
+                <p className="cp-text cp-strong cp-text-sm">{text.expertise}</p>
                 <Group gap="xs" className="cp-leader__list">
                   {member.expertise.map((item) => (
                     <Badge key={item} variant="outline">
@@ -111,7 +114,7 @@ export function LeadershipCard({
             ) : null}
             {member.achievements.length ? (
               <div>
-                <p className="cp-text cp-strong cp-text-sm">Achievements</p>
+                <p className="cp-text cp-strong cp-text-sm">{text.achievements}</p>
                 <ul className="cp-bullets cp-leader__list">
                   {member.achievements.map((item) => (
                     <li key={item}>
@@ -126,7 +129,7 @@ export function LeadershipCard({
               {member.email ? (
                 <a
                   href={`mailto:${member.email}`}
-                  aria-label={`Email ${member.name}`}
+                  aria-label={fill(text.email, { name: member.name })}
                   className="cp-leader__social"
                 >
                   <Icon name="mail" size={18} />
@@ -137,7 +140,7 @@ export function LeadershipCard({
                   href={safeHref(member.linkedin)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
+                  aria-label={fill(text.linkedin, { name: member.name })}
                   className="cp-leader__social"
                 >
                   <BrandIcon name="linkedin" size={18} />
@@ -148,7 +151,7 @@ export function LeadershipCard({
                   href={safeHref(member.twitter)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${member.name} on Twitter (opens in a new tab)`}
+                  aria-label={fill(text.twitter, { name: member.name })}
                   className="cp-leader__social"
                 >
                   <BrandIcon name="twitter" size={18} />
@@ -165,7 +168,7 @@ export function LeadershipCard({
             aria-controls={bioId}
             className="cp-leader__toggle"
           >
-            {expanded ? 'Show Less' : 'Read Bio'}
+            {expanded ? text.showLess : text.readBio}
             <Icon name="chevronDown" size={16} className="cp-menu__chevron" />
           </button>
         ) : null}

@@ -5,9 +5,11 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { type MenuPages, withPlacedPages } from '@/app/menu-links';
+import { useSiteText } from '@/app/site-text';
 import { Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { fill } from '@/schema-kit/template';
 import { type HeaderSettings, hasMenu, type NavEntry } from './SiteHeader';
 import type { PlacedPages } from './use-menu-pages';
 
@@ -28,6 +30,7 @@ export default function MobileMenu({
   }, [opened, request]);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const text = useSiteText('frame');
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -49,18 +52,13 @@ export default function MobileMenu({
     >
       <div className="cp-drawer__header">
         <h2 className="cp-drawer__title" id={titleId}>
-          Menu
+          {text.mobileMenu}
         </h2>
-        <button
-          type="button"
-          className="cp-drawer__close"
-          aria-label="Close navigation menu"
-          onClick={onClose}
-        >
+        <button type="button" className="cp-drawer__close" aria-label={text.closeMenu} onClick={onClose}>
           <Icon name="close" size={20} />
         </button>
       </div>
-      <nav aria-label="Mobile" className="cp-mobile-nav">
+      <nav aria-label={text.mobileNavigation} className="cp-mobile-nav">
         <ul>
           {navigation.map((entry) => (
             <li key={`${entry.label}-${entry.href}`}>
@@ -92,6 +90,7 @@ function MobileGroup({
   const { menu } = entry;
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const text = useSiteText('frame');
   return (
     <div>
       <div className="cp-mobile-nav__row">
@@ -101,7 +100,7 @@ function MobileGroup({
         <button
           type="button"
           className="cp-mobile-nav__toggle"
-          aria-label={`Show ${entry.label} links`}
+          aria-label={fill(text.showLinks, { label: entry.label })}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}

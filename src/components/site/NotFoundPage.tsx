@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container, Stack } from '@/components/ui/layout';
 import { SiteLayout } from './SiteLayout';
@@ -7,6 +8,7 @@ import './site.css';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const text = useSiteText('notFound');
   useEffect(() => {
     console.info(`404: no page at ${pathname}`);
   }, [pathname]);
@@ -15,12 +17,12 @@ export function NotFoundPage() {
       <Container size="sm" className="cp-not-found">
         <Stack align="center" gap="md">
           <p className="cp-not-found__code" aria-hidden="true">
-            404
+            {text.code}
           </p>
-          <h1 className="cp-h1">Oops! Page not found</h1>
-          <p className="cp-text cp-muted">The page you are looking for does not exist or has moved.</p>
+          <h1 className="cp-h1">{text.heading}</h1>
+          <p className="cp-text cp-muted">{text.text}</p>
           <ButtonLink href="/" size="md">
-            Return to Home
+            {text.homeLink}
           </ButtonLink>
         </Stack>
       </Container>

@@ -6,11 +6,13 @@
 import { fontFamily } from '@content/fonts';
 import type footerEntity from '@schemas/footer';
 import type { CSSProperties } from 'react';
+import { useSiteText } from '@/app/site-text';
 import { BrandIcon, brandIconFor, Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import { Container } from '@/components/ui/layout';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { safeHref } from '@/schema-kit/safe-url';
+import { fill } from '@/schema-kit/template';
 import { type BrandingSettings, LogoBox } from './Logo';
 import './site.css';
 
@@ -20,6 +22,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function SiteFooter({ footer, branding }: { footer: FooterSettings; branding: BrandingSettings }) {
   const { logo, typography: t, company, links, social, colors } = footer;
+  const text = useSiteText('frame');
   const style = {
     '--ftr-bg': colors.background,
     '--ftr-text': colors.text,
@@ -69,7 +72,7 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
               </p>
             ) : null}
             {social.length ? (
-              <ul className="cp-footer__social" aria-label="Social media">
+              <ul className="cp-footer__social" aria-label={text.socialMedia}>
                 {social.map((item) => {
                   const glyph = brandIconFor(item.platform);
                   return (
@@ -78,7 +81,7 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
                         href={safeHref(item.url)}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={`${company.name} on ${item.platform} (opens in a new tab)`}
+                        aria-label={fill(text.socialLink, { company: company.name, platform: item.platform })}
                         style={
                           {
                             '--social-bg': item.defaultColor,

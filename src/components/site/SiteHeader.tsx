@@ -17,12 +17,14 @@ import {
   useState,
 } from 'react';
 import { withPlacedPages } from '@/app/menu-links';
+import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import { VisuallyHidden } from '@/components/ui/layout';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { SettingsOf } from '@/schema-kit/entity';
+import { fill } from '@/schema-kit/template';
 import { type BrandingSettings, Logo } from './Logo';
 import { type PlacedPages, usePlacedPages } from './use-menu-pages';
 import './site.css';
@@ -44,6 +46,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
   /** Set on the menu button's first click: only then is the mobile menu chunk loaded and rendered. */
   const [mobileMenuRequested, setMobileMenuRequested] = useState(false);
   const { pathname } = useLocation();
+  const text = useSiteText('frame');
   const style = {
     '--hdr-bg': header.colors.background,
     '--hdr-text': header.colors.text,
@@ -62,7 +65,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
           <Logo branding={branding} />
           {header.logo.alt.trim() ? <VisuallyHidden>, {header.logo.alt.trim()}</VisuallyHidden> : null}
         </SmartLink>
-        <nav aria-label="Main" className="cp-header__nav">
+        <nav aria-label={text.mainNavigation} className="cp-header__nav">
           <ul>
             {entries.map((entry) => (
               <li key={`${entry.label}-${entry.href}`}>
@@ -95,7 +98,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
             setMobileMenuRequested(true);
             setMobileOpen((open) => !open);
           }}
-          aria-label={mobileOpen ? 'Close navigation menu' : 'Open navigation menu'}
+          aria-label={mobileOpen ? text.closeMenu : text.openMenu}
           aria-expanded={mobileOpen}
           aria-controls="mobile-navigation"
         >
@@ -138,6 +141,7 @@ function DesktopMenu({ entry, active, placed }: { entry: NavEntry; active: boole
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname, hash } = useLocation();
+  const text = useSiteText('frame');
 
   // Close when the page changes or a click lands outside.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation.
@@ -211,7 +215,7 @@ function DesktopMenu({ entry, active, placed }: { entry: NavEntry; active: boole
         ref={toggle}
         type="button"
         className="cp-header__link cp-menu__toggle"
-        aria-label={`Show ${entry.label} menu`}
+        aria-label={fill(text.showMenu, { label: entry.label })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {

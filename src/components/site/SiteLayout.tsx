@@ -15,7 +15,7 @@ import { useHashScroll } from './use-hash-scroll';
 import './site.css';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { branding, header, footer } = useLoaderData({ from: '__root__' });
+  const { branding, header, footer, siteText } = useLoaderData({ from: '__root__' });
   // The location once its page has loaded and rendered, so the #hash target exists.
   const resolved = useRouterState({ select: (state) => state.resolvedLocation });
   useHashScroll(resolved?.pathname, resolved?.hash);
@@ -23,7 +23,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <HydrationSignal />
       <a href="#main" className="skip-link">
-        Skip to content
+        {siteText.frame.skipLink}
       </a>
       <DraftBar />
       <SiteHeader header={header} branding={branding} />

@@ -1,5 +1,6 @@
 /** The page's hero band: the single h1, a subtitle, optional breadcrumb and buttons. */
 import type { CSSProperties, ReactNode } from 'react';
+import { useSiteText } from '@/app/site-text';
 import type { ImageValue } from '@/schema-kit/image-value';
 import { Container, Group, Stack } from './layout';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -63,21 +64,7 @@ export function PageHero({
       <Container size="lg" className="cp-hero__inner">
         <Group justify="between" gap="xl">
           <Stack gap="md" className="cp-hero__text">
-            {breadcrumb?.length ? (
-              <nav aria-label="Breadcrumb" className="cp-hero__breadcrumb">
-                <ol>
-                  {breadcrumb.map((crumb, index) => (
-                    <li key={crumb.label}>
-                      {crumb.href && index < breadcrumb.length - 1 ? (
-                        <SmartLink href={crumb.href}>{crumb.label}</SmartLink>
-                      ) : (
-                        <span aria-current="page">{crumb.label}</span>
-                      )}
-                    </li>
-                  ))}
-                </ol>
-              </nav>
-            ) : null}
+            {breadcrumb?.length ? <Breadcrumb crumbs={breadcrumb} /> : null}
             {eyebrow ? <p className="cp-eyebrow">{eyebrow}</p> : null}
             <h1 className="cp-h1" id={id ? `${id}-title` : undefined}>
               {title}
@@ -94,5 +81,25 @@ export function PageHero({
         </Group>
       </Container>
     </section>
+  );
+}
+
+/** The trail above the title; its name for screen readers is Site Text's. */
+function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const frame = useSiteText('frame');
+  return (
+    <nav aria-label={frame.breadcrumb} className="cp-hero__breadcrumb">
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.label}>
+            {crumb.href && index < crumbs.length - 1 ? (
+              <SmartLink href={crumb.href}>{crumb.label}</SmartLink>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

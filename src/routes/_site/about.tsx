@@ -2,6 +2,8 @@ import content from '@schemas/content';
 import hero from '@schemas/hero';
 import leadership from '@schemas/leadership';
 import page from '@schemas/pages/about';
+import { leadership as leadershipText } from '@schemas/parts/site-text/leadership';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { settingsLoader } from '@/app/settings-loader';
@@ -18,7 +20,14 @@ import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
 
 export const Route = createFileRoute('/_site/about')({
-  loader: settingsLoader({ hero, content, leadership, page }),
+  // The leadership cards' words are Site Text's.
+  loader: settingsLoader({
+    hero,
+    content,
+    leadership,
+    page,
+    siteText: siteTextPart({ leadership: leadershipText }),
+  }),
   component: AboutPage,
 });
 

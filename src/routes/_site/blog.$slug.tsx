@@ -1,10 +1,14 @@
 import articles, { CATEGORY_SERVICE } from '@schemas/articles';
+import { articles as articlesText } from '@schemas/parts/site-text/articles';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readAuthorNames } from '@/app/article-authors';
 import { readDocuments } from '@/app/documents-loader';
+import { loadSettings } from '@/app/settings-loader';
+import { useSiteText } from '@/app/site-text';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
-import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
+import { authorName, formatDate } from '@/components/documents/document-meta';
 import { RichText } from '@/components/documents/RichText';
 import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';
 import { absoluteUrl, SITE_NAME } from '@/components/seo/site';
@@ -15,6 +19,7 @@ import { Badge, Grid, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { documentPath } from '@/schema-kit/collection';
+import { fill } from '@/schema-kit/template';
 import '@/components/documents/documents.css';
 
 /** /blog/<slug>: one published article; an unknown, unpublished or not-yet-due one is the not-found page. */
@@ -33,24 +38,33 @@ export const Route = createFileRoute('/_site/blog/$slug')({
     const documents = await readDocuments(context, route.id, articles);
     const article = await documents.get(articles, params.slug);
     if (!article) throw notFound();
-    const [related, members] = await Promise.all([
+    const [related, members, { siteText }] = await Promise.all([
       documents.list(articles, {
         where: { category: article.data.category },
         notSlug: article.slug,
         limit: 3,
       }),
       readAuthorNames(context, route.id, documents),
+      loadSettings(context, route.id, { siteText: siteTextPart({ articles: articlesText }) }),
     ]);
-    return { article, related: related?.items ?? [], author: authorName(article.data.author, members) };
+    return {
+      article,
+      related: related?.items ?? [],
+      author: authorName(article.data.author, members),
+      siteText,
+    };
   },
   component: ArticlePage,
 });
 
 function ArticlePage() {
   const data = Route.useLoaderData();
+  const frame = useSiteText('frame');
   // After the loader throws notFound() the root not-found page is shown; this may render once without data.
   if (!data) return null;
-  const { article, related, author } = data;
+  const { article, related } = data;
+  const words = data.siteText.articles;
+  const author = data.author || words.noAuthor;
   const { title, excerpt, cover, category, tags, seo } = article.data;
   const path = documentPath(articles, article.slug);
   const service = CATEGORY_SERVICE[category];
@@ -87,28 +101,32 @@ function ArticlePage() {
       <PageHero
         title={title}
         subtitle={excerpt}
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: title }]}
+        breadcrumb={[
+          { label: frame.home, href: '/' },
+          { label: words.parent, href: '/blog' },
+          { label: title },
+        ]}
       >
         <p className="cp-document__meta cp-text-sm" data-testid="article-meta">
           <Badge>{category}</Badge>
-          <span>By {author}</span>
+          <span>{fill(words.byAuthor, { author })}</span>
           <span className="cp-blog__meta">
             <Icon name="calendar" size={14} />
             <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
           </span>
           <span className="cp-blog__meta">
             <Icon name="clock" size={14} />
-            {readingTime(article.readingMinutes)}
+            {fill(words.readingTime, { minutes: article.readingMinutes })}
           </span>
         </p>
       </PageHero>
-      <Section id="article" aria-label="Article" size="md" align="start">
+      <Section id="article" aria-label={words.region} size="md" align="start">
         <article className="cp-document">
           <Stack gap="xl">
             <CoverImage cover={cover} priority sizes={PAGE_SIZES} className="cp-document__cover" />
             <RichText doc={article.body} />
             {tags.length ? (
-              <ul className="cp-document__tags" aria-label="Tags">
+              <ul className="cp-document__tags" aria-label={words.tags}>
                 {tags.map((tag) => (
                   <li key={tag}>
                     <Badge variant="outline" tone="gray">
@@ -122,7 +140,7 @@ function ArticlePage() {
         </article>
       </Section>
       {related.length ? (
-        <Section id="related" tone="tinted" title="Related Articles">
+        <Section id="related" tone="tinted" title={words.related}>
           <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
             {related.map((item) => (
               <ArticleCard
@@ -135,17 +153,14 @@ function ArticlePage() {
           </Grid>
         </Section>
       ) : null}
-      <CtaBand
-        heading="Want This for Your Business?"
-        text={`Talk to our ${category.toLowerCase()} team about your project.`}
-      >
+      <CtaBand heading={words.ctaHeading} text={fill(words.ctaText, { category: category.toLowerCase() })}>
         <ButtonLink
           href={`/contact?service=${encodeURIComponent(service)}`}
           variant="white"
           size="lg"
           radius="xl"
         >
-          Talk to Our Team
+          {words.ctaButton}
         </ButtonLink>
       </CtaBand>
     </>

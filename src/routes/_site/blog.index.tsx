@@ -2,15 +2,21 @@ import { BLOG_CATEGORIES } from '@content/blog';
 import type ArticlesCollection from '@schemas/articles';
 import articles from '@schemas/articles';
 import page from '@schemas/pages/blog';
+import { articles as articlesText } from '@schemas/parts/site-text/articles';
+import { blog } from '@schemas/parts/site-text/blog';
+import { forms } from '@schemas/parts/site-text/forms';
+import { newsletter } from '@schemas/parts/site-text/newsletter';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { readAuthorNames } from '@/app/article-authors';
 import { readDocuments } from '@/app/documents-loader';
 import type { Labels } from '@/app/reference-labels';
 import { loadSettings } from '@/app/settings-loader';
+import { type SiteText, useSiteText } from '@/app/site-text';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, FEATURED_SIZES } from '@/components/documents/CoverImage';
-import { authorName, formatDate, readingTime } from '@/components/documents/document-meta';
+import { authorName, formatDate } from '@/components/documents/document-meta';
 import { Seo } from '@/components/seo/Seo';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -19,8 +25,10 @@ import { Icon } from '@/components/ui/icons';
 import { Badge, Card, Grid, Group, Stack, VisuallyHidden } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
+import { formMessagesReader } from '@/forms/form-messages';
 import { NewsletterForm } from '@/forms/NewsletterForm';
 import { documentPath } from '@/schema-kit/collection';
+import { fill } from '@/schema-kit/template';
 import type { ListedDocument } from '@/storage/document-rows';
 
 /** Articles shown at first and added by each 'Load More Articles'. */
@@ -44,7 +52,10 @@ export const Route = createFileRoute('/_site/blog/')({
     isCategory(search.category) ? { category: search.category } : {},
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: async ({ context, route, deps: { category } }) => {
-    const settings = loadSettings(context, route.id, { page });
+    const settings = loadSettings(context, route.id, {
+      page,
+      siteText: siteTextPart({ blog, articles: articlesText, forms, newsletter }),
+    });
     const documents = await readDocuments(context, route.id, articles);
     const members = await readAuthorNames(context, route.id, documents);
     const featured = await documents.list(articles, { where: { featured: true }, limit: 1 });
@@ -60,6 +71,7 @@ export const Route = createFileRoute('/_site/blog/')({
       category: filtered ? category : undefined,
       list: list ?? { items: [], more: false },
       members,
+      formMessages: formMessagesReader(context, route.id),
     };
   },
   component: BlogPage,
@@ -67,9 +79,10 @@ export const Route = createFileRoute('/_site/blog/')({
 
 function BlogPage() {
   const { footer } = useLoaderData({ from: '__root__' });
-  const { page, featured, category, list, members } = Route.useLoaderData();
+  const { page, featured, category, list, members, siteText: text, formMessages } = Route.useLoaderData();
   const navigate = useNavigate({ from: Route.fullPath });
   const active = category ?? 'All Posts';
+  const frame = useSiteText('frame');
 
   return (
     <>
@@ -82,7 +95,7 @@ function BlogPage() {
       <PageHero
         title={page.hero.title}
         subtitle={page.hero.subtitle}
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: page.hero.breadcrumb }]}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
       />
       {featured ? (
         <Section id="featured" title={page.articles.featuredTitle}>
@@ -103,14 +116,15 @@ function BlogPage() {
                     {featured.data.title}
                   </h3>
                   <p className="cp-text cp-muted">{featured.data.excerpt}</p>
-                  <PostMeta article={featured} members={members} />
+                  <PostMeta article={featured} members={members} text={text} />
                   <div>
                     <ButtonLink
                       href={documentPath(articles, featured.slug)}
                       rightSection={<Icon name="arrowRight" size={16} />}
                     >
                       {/* Visible text first, context for screen readers and Lighthouse's link-text audit. */}
-                      Read More<VisuallyHidden> about {featured.data.title}</VisuallyHidden>
+                      {text.articles.readMore}
+                      <VisuallyHidden>{` ${fill(text.articles.readMoreAbout, { title: featured.data.title })}`}</VisuallyHidden>
                     </ButtonLink>
                   </div>
                 </Stack>
@@ -125,7 +139,7 @@ function BlogPage() {
           justify="center"
           className="cp-blog__filters"
           role="group"
-          aria-label="Filter articles by category"
+          aria-label={text.blog.filter}
         >
           {BLOG_CATEGORIES.map((name) => (
             <Button
@@ -141,7 +155,7 @@ function BlogPage() {
                 })
               }
             >
-              {name}
+              {name === 'All Posts' ? text.blog.allPosts : name}
             </Button>
           ))}
         </Group>
@@ -151,6 +165,7 @@ function BlogPage() {
           category={category}
           first={list}
           members={members}
+          text={text}
         />
       </Section>
       <Section
@@ -160,7 +175,7 @@ function BlogPage() {
         lead={page.newsletter.lead}
         size="sm"
       >
-        <NewsletterForm email={footer.company.email} />
+        <NewsletterForm text={text} messages={formMessages} email={footer.company.email} />
       </Section>
     </>
   );
@@ -171,11 +186,13 @@ function ArticleList({
   category,
   first,
   members,
+  text,
 }: {
   category: Category | undefined;
   first: { items: Article[]; more: boolean };
   /** Leadership members' names by id, for the authors. */
   members: Labels;
+  text: Pick<SiteText, 'blog' | 'articles'>;
 }) {
   const { documents } = Route.useRouteContext();
   const [items, setItems] = useState(first.items);
@@ -196,18 +213,23 @@ function ArticleList({
         setMore(next.more);
       }
     } catch {
-      setProblem('More articles could not be loaded. Check your connection and try again.');
+      setProblem(text.blog.loadFailed);
     } finally {
       setLoading(false);
     }
   };
-  const where = category ? ` in ${category}` : '';
+  const { blog } = text;
+  const count = items.length;
+  const shown = category
+    ? fill(count === 0 ? blog.noneIn : count === 1 ? blog.showingOneIn : blog.showingManyIn, {
+        count,
+        category,
+      })
+    : fill(count === 0 ? blog.none : count === 1 ? blog.showingOne : blog.showingMany, { count });
   return (
     <>
       <p className="cp-text cp-center cp-muted cp-blog__count" aria-live="polite" data-testid="article-count">
-        {items.length
-          ? `Showing ${items.length} ${items.length === 1 ? 'article' : 'articles'}${where}.`
-          : `No articles${where} yet.`}
+        {shown}
       </p>
       <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
         {items.map((article) => (
@@ -217,7 +239,7 @@ function ArticleList({
             href={documentPath(articles, article.slug)}
             data-testid="article"
           >
-            <PostMeta article={article} members={members} />
+            <PostMeta article={article} members={members} text={text} />
           </ArticleCard>
         ))}
       </Grid>
@@ -231,7 +253,7 @@ function ArticleList({
             disabled={loading}
             aria-busy={loading}
           >
-            Load More Articles
+            {blog.loadMore}
           </Button>
         ) : null}
         <p className="cp-text cp-muted" role="status">
@@ -242,17 +264,25 @@ function ArticleList({
   );
 }
 
-function PostMeta({ article, members }: { article: Article; members: Labels }) {
+function PostMeta({
+  article,
+  members,
+  text,
+}: {
+  article: Article;
+  members: Labels;
+  text: Pick<SiteText, 'articles'>;
+}) {
   return (
     <Group gap="md" className="cp-text-sm cp-muted">
-      <span>{authorName(article.data.author, members)}</span>
+      <span>{authorName(article.data.author, members) || text.articles.noAuthor}</span>
       <span className="cp-blog__meta">
         <Icon name="calendar" size={14} />
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
       </span>
       <span className="cp-blog__meta">
         <Icon name="clock" size={14} />
-        {readingTime(article.readingMinutes)}
+        {fill(text.articles.readingTime, { minutes: article.readingMinutes })}
       </span>
     </Group>
   );

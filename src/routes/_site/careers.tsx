@@ -1,8 +1,11 @@
-import { OTHER_POSITION } from '@content/careers';
 import benefits from '@schemas/benefits';
 import hero from '@schemas/hero';
 import jobs from '@schemas/jobs';
 import page from '@schemas/pages/careers';
+import { applicationForm } from '@schemas/parts/site-text/application-form';
+import { careers } from '@schemas/parts/site-text/careers';
+import { forms } from '@schemas/parts/site-text/forms';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { useState } from 'react';
 import { settingsLoader } from '@/app/settings-loader';
@@ -16,9 +19,20 @@ import { Icon, type IconName } from '@/components/ui/icons';
 import { Badge, Card, Grid, Group, Stack } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
 import { ApplicationForm } from '@/forms/ApplicationForm';
+import { formMessagesReader } from '@/forms/form-messages';
+import { fill } from '@/schema-kit/template';
 
 export const Route = createFileRoute('/_site/careers')({
-  loader: settingsLoader({ hero, benefits, jobs, page }),
+  loader: async (args) => ({
+    ...(await settingsLoader({
+      hero,
+      benefits,
+      jobs,
+      page,
+      siteText: siteTextPart({ careers, forms, applicationForm }),
+    })(args)),
+    formMessages: formMessagesReader(args.context, args.route.id),
+  }),
   component: CareersPage,
 });
 
@@ -37,15 +51,16 @@ interface Opening {
 const BENEFIT_ICONS: IconName[] = ['heart', 'globe', 'book', 'award', 'clock', 'users'];
 
 function CareersPage() {
-  const { hero, benefits, jobs, page } = Route.useLoaderData();
+  const { hero, benefits, jobs, page, siteText: text, formMessages } = Route.useLoaderData();
   const { footer } = useLoaderData({ from: '__root__' });
+  const otherPosition = text.applicationForm.otherPosition;
   const [preselect, setPreselect] = useState<{ position: string; nonce: number }>();
 
   // The open positions are the active job postings (Job Posting Management), nothing else.
   const openings: Opening[] = jobs.postings
     .filter((job) => job.active)
     .map((job, index) => ({ ...job, key: `posting-${job.id || index}` }));
-  const positionOptions = [...new Set([...openings.map((o) => o.title), OTHER_POSITION])];
+  const positionOptions = [...new Set([...openings.map((o) => o.title), otherPosition])];
   const activeBenefits = benefits.items.filter((item) => item.active);
 
   const applyFor = (position: string) => {
@@ -70,9 +85,7 @@ function CareersPage() {
             ))}
           </Grid>
         ) : (
-          <p className="cp-text cp-center cp-muted">
-            Our benefits are being updated. Ask us about them when you apply.
-          </p>
+          <p className="cp-text cp-center cp-muted">{text.careers.noBenefits}</p>
         )}
       </Section>
       <Section id="positions" tone="tinted" title={page.positions.title} lead={page.positions.lead}>
@@ -111,9 +124,9 @@ function CareersPage() {
                       event.preventDefault();
                       applyFor(job.title);
                     }}
-                    aria-label={`Apply Now for ${job.title}`}
+                    aria-label={fill(text.careers.applyNowFor, { title: job.title })}
                   >
-                    Apply Now
+                    {text.careers.applyNow}
                   </ButtonLink>
                 </div>
               </Columns>
@@ -123,7 +136,13 @@ function CareersPage() {
       </Section>
       <Section id="application-form" title={page.application.title} lead={page.application.lead} size="md">
         <Card padding="xl">
-          <ApplicationForm positions={positionOptions} preselect={preselect} email={footer.company.email} />
+          <ApplicationForm
+            text={text}
+            messages={formMessages}
+            positions={positionOptions}
+            preselect={preselect}
+            email={footer.company.email}
+          />
         </Card>
       </Section>
       <Section id="internships" tone="tinted" title={page.internship.title} lead={page.internship.text}>
@@ -144,7 +163,7 @@ function CareersPage() {
             radius="xl"
             onClick={(event) => {
               event.preventDefault();
-              applyFor(OTHER_POSITION);
+              applyFor(otherPosition);
             }}
           >
             {page.internship.buttonLabel}

@@ -1,6 +1,10 @@
 import caseStudies from '@schemas/case-studies';
+import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-studies';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
+import { loadSettings } from '@/app/settings-loader';
+import { useSiteText } from '@/app/site-text';
 import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
 import { formatDate } from '@/components/documents/document-meta';
 import { RichText } from '@/components/documents/RichText';
@@ -8,6 +12,7 @@ import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';
 import { absoluteUrl, SITE_NAME } from '@/components/seo/site';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
+import { Filled } from '@/components/ui/Filled';
 import { Badge, Group, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
@@ -32,23 +37,27 @@ export const Route = createFileRoute('/_site/case-studies/$slug')({
   loader: async ({ context, route, params }) => {
     const study = await (await readDocuments(context, route.id, caseStudies)).get(caseStudies, params.slug);
     if (!study) throw notFound();
-    return { study };
+    const { siteText } = await loadSettings(context, route.id, {
+      siteText: siteTextPart({ caseStudies: caseStudiesText }),
+    });
+    return { study, words: siteText.caseStudies };
   },
   component: CaseStudyPage,
 });
 
 function CaseStudyPage() {
   const data = Route.useLoaderData();
+  const frame = useSiteText('frame');
   if (!data) return null;
-  const { study } = data;
+  const { study, words } = data;
   const d = study.data;
   const path = documentPath(caseStudies, study.slug);
   const contact = `/contact?service=${encodeURIComponent(d.service || 'general')}`;
   const facts = [
-    ['Client', d.client],
-    ['Industry', d.industry],
-    ['Duration', d.duration],
-    ['Team', d.teamSize],
+    [words.client, d.client],
+    [words.industry, d.industry],
+    [words.duration, d.duration],
+    [words.team, d.teamSize],
   ].filter(([, value]) => value);
   return (
     <>
@@ -79,19 +88,19 @@ function CaseStudyPage() {
       <PageHero
         title={d.title}
         subtitle={d.excerpt}
-        eyebrow="Case Study"
+        eyebrow={words.eyebrow}
         breadcrumb={[
-          { label: 'Home', href: '/' },
-          { label: 'Portfolio', href: '/portfolio' },
+          { label: frame.home, href: '/' },
+          { label: words.parent, href: '/portfolio' },
           { label: d.title },
         ]}
         actions={
           <ButtonLink href={contact} variant="white" size="lg" radius="xl">
-            Start a Similar Project
+            {words.startSimilar}
           </ButtonLink>
         }
       />
-      <Section id="overview" aria-label="Case study" size="md" align="start">
+      <Section id="overview" aria-label={words.region} size="md" align="start">
         <article className="cp-document">
           <Stack gap="xl">
             {facts.length ? (
@@ -108,7 +117,7 @@ function CaseStudyPage() {
             {d.challenge ? (
               <section aria-labelledby="challenge-heading">
                 <h2 id="challenge-heading" className="cp-h3">
-                  The Challenge
+                  {words.challenge}
                 </h2>
                 <p className="cp-text">{d.challenge}</p>
               </section>
@@ -116,7 +125,7 @@ function CaseStudyPage() {
             {d.solution ? (
               <section aria-labelledby="solution-heading">
                 <h2 id="solution-heading" className="cp-h3">
-                  Our Solution
+                  {words.solution}
                 </h2>
                 <p className="cp-text">{d.solution}</p>
               </section>
@@ -124,7 +133,7 @@ function CaseStudyPage() {
             {d.results.length ? (
               <section aria-labelledby="results-heading">
                 <h2 id="results-heading" className="cp-h3">
-                  Results
+                  {words.results}
                 </h2>
                 <StatGrid
                   items={d.results}
@@ -136,7 +145,7 @@ function CaseStudyPage() {
             {d.technologies.length ? (
               <section aria-labelledby="technologies-heading">
                 <h2 id="technologies-heading" className="cp-h3">
-                  Technologies
+                  {words.technologies}
                 </h2>
                 <Group gap="xs">
                   {d.technologies.map((tech) => (
@@ -159,17 +168,17 @@ function CaseStudyPage() {
               </figure>
             ) : null}
             <p className="cp-text-sm cp-muted">
-              Published <time dateTime={study.publishedAt}>{formatDate(study.publishedAt)}</time>
+              <Filled
+                text={words.published}
+                values={{ date: <time dateTime={study.publishedAt}>{formatDate(study.publishedAt)}</time> }}
+              />
             </p>
           </Stack>
         </article>
       </Section>
-      <CtaBand
-        heading="Have a Similar Challenge?"
-        text="Tell us about it: we will show you how we would approach it."
-      >
+      <CtaBand heading={words.ctaHeading} text={words.ctaText}>
         <ButtonLink href={contact} variant="white" size="lg" radius="xl">
-          Talk to Our Team
+          {words.ctaButton}
         </ButtonLink>
       </CtaBand>
     </>

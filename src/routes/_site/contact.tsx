@@ -1,7 +1,12 @@
-import { GENERAL_INQUIRY, whatsappHref } from '@content/contact';
+import { whatsappHref } from '@content/contact';
 import page from '@schemas/pages/contact';
+import { contactForm as contactFormText } from '@schemas/parts/site-text/contact-form';
+import { contactPage } from '@schemas/parts/site-text/contact-page';
+import { forms } from '@schemas/parts/site-text/forms';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { loadSettings } from '@/app/settings-loader';
+import { useSiteText } from '@/app/site-text';
 import { useHydrated } from '@/app/use-hydrated';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -11,6 +16,8 @@ import { Card, Group, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { ContactForm } from '@/forms/ContactForm';
+import { formMessagesReader } from '@/forms/form-messages';
+import { generalInquiry, inquiryFor } from '@/forms/inquiry';
 
 interface ContactSearch {
   service?: string;
@@ -26,23 +33,31 @@ export const Route = createFileRoute('/_site/contact')({
     type: text(search.type),
   }),
   loaderDeps: ({ search }) => ({ service: search.service, type: search.type }),
-  // A ?service= inquiry's heading and questions load with it; the plain page needs none of them.
-  loader: async ({ context, route, deps: { service, type } }) => ({
-    ...(await loadSettings(context, route.id, { page })),
-    inquiry:
-      service || type ? (await import('@content/inquiries')).inquiryFor(service, type) : GENERAL_INQUIRY,
-  }),
+  // A ?service= inquiry's heading and questions (the Contact Form entity) load with it; the plain
+  // page, the general inquiry, needs none of them. Undefined: the general inquiry.
+  loader: async ({ context, route, deps: { service, type } }) => {
+    const settings = await loadSettings(context, route.id, {
+      page,
+      siteText: siteTextPart({ contactPage, forms, contactForm: contactFormText }),
+    });
+    const formMessages = formMessagesReader(context, route.id);
+    if (!service && !type) return { ...settings, inquiry: undefined, formMessages };
+    const contactForm = (await import('@schemas/contact-form')).default;
+    const { form } = await loadSettings(context, route.id, { form: contactForm });
+    return { ...settings, inquiry: inquiryFor(form, service, type), formMessages };
+  },
   component: ContactPage,
 });
 
 function ContactPage() {
   // The prerendered page has no query; it hydrates as the general inquiry, then follows ?service=.
   const hydrated = useHydrated();
-  const { page, inquiry: queried } = Route.useLoaderData();
+  const { page, inquiry: queried, siteText: text, formMessages } = Route.useLoaderData();
   // Company details come from the footer settings read by the root loader.
   const { footer } = useLoaderData({ from: '__root__' });
   const { company } = footer;
-  const inquiry = hydrated ? queried : GENERAL_INQUIRY;
+  const frame = useSiteText('frame');
+  const inquiry = (hydrated ? queried : undefined) ?? generalInquiry(text);
   const chat = whatsappHref(company.phone, page.details.greeting);
   const tel = `tel:${company.phone.replace(/[^\d+]/g, '')}`;
 
@@ -52,7 +67,7 @@ function ContactPage() {
       <PageHero
         title={page.hero.title}
         subtitle={page.hero.subtitle}
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: page.hero.breadcrumb }]}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
         actions={
           <ButtonLink
             href={chat}
@@ -60,18 +75,18 @@ function ContactPage() {
             radius="xl"
             tone="green"
             leftSection={<BrandIcon name="whatsapp" />}
-            aria-label="Chat on WhatsApp (opens in a new tab)"
+            aria-label={text.contactPage.chatName}
           >
-            Chat on WhatsApp
+            {text.contactPage.chat}
           </ButtonLink>
         }
       />
-      <Section id="contact" aria-label="Inquiry form and contact details">
+      <Section id="contact" aria-label={text.contactPage.region}>
         <Columns spans={[7, 5]} gap={{ base: 'xl', md: 48 }}>
           <div>
             <Card padding="xl" id="inquiry-form">
               {/* Not keyed by inquiry: what was typed before ?service= applied (at hydration) stays. */}
-              <ContactForm inquiry={inquiry} email={company.email} />
+              <ContactForm inquiry={inquiry} text={text} messages={formMessages} email={company.email} />
             </Card>
           </div>
           <div>
@@ -94,9 +109,9 @@ function ContactPage() {
                       href={chat}
                       size="xs"
                       tone="green"
-                      aria-label="Start Chat on WhatsApp (opens in a new tab)"
+                      aria-label={text.contactPage.startChatName}
                     >
-                      Start Chat
+                      {text.contactPage.startChat}
                     </ButtonLink>
                   </Group>
                 </ContactItem>

@@ -2,6 +2,8 @@ import content from '@schemas/content';
 import hero from '@schemas/hero';
 import type HomePageEntity from '@schemas/pages/home';
 import page from '@schemas/pages/home';
+import { home } from '@schemas/parts/site-text/home';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
 import { settingsLoader } from '@/app/settings-loader';
 import { CallToActionBlock } from '@/components/blocks/CallToActionBlock';
@@ -16,9 +18,10 @@ import { Card, Grid, Group, Stack, VisuallyHidden } from '@/components/ui/layout
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
 import type { BlockOf } from '@/schema-kit/fields';
+import { fill } from '@/schema-kit/template';
 
 export const Route = createFileRoute('/_site/')({
-  loader: settingsLoader({ hero, content, page }),
+  loader: settingsLoader({ hero, content, page, siteText: siteTextPart({ home }) }),
   component: HomePage,
 });
 
@@ -44,7 +47,8 @@ function HomePage() {
 
 /** The service cards under Content Management's services heading. */
 function ServicesSection({ block }: { block: BlockOf<Sections, 'services'> }) {
-  const { content } = Route.useLoaderData();
+  const { content, siteText } = Route.useLoaderData();
+  const words = siteText.home;
   return (
     <Section id={block.id} title={content.services.title} lead={content.services.description}>
       <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -64,7 +68,8 @@ function ServicesSection({ block }: { block: BlockOf<Sections, 'services'> }) {
               data-service-type={card.id || undefined}
             >
               {/* Visible text first, context for screen readers and Lighthouse's link-text audit. */}
-              Learn More<VisuallyHidden> about {card.title}</VisuallyHidden>
+              {words.learnMore}
+              <VisuallyHidden>{` ${fill(words.learnMoreAbout, { title: card.title })}`}</VisuallyHidden>
             </ButtonLink>
           </FeatureCard>
         ))}
@@ -76,7 +81,7 @@ function ServicesSection({ block }: { block: BlockOf<Sections, 'services'> }) {
           radius="xl"
           rightSection={<Icon name="arrowRight" size={18} />}
         >
-          Explore All Services
+          {words.exploreServices}
         </ButtonLink>
       </Group>
     </Section>
@@ -102,13 +107,14 @@ function TrustSection({ block }: { block: BlockOf<Sections, 'trust'> }) {
 }
 
 function TestimonialsSection({ block }: { block: BlockOf<Sections, 'testimonials'> }) {
+  const { rating } = Route.useLoaderData().siteText.home;
   return (
     <Section id={block.id} title={block.title} lead={block.lead}>
       <Grid cols={{ base: 1, md: 3 }}>
         {block.quotes.map((item, index) => (
           <Card key={item.id || index} as="figure">
             <Stack gap="md" className="cp-fill">
-              <div className="cp-stars" role="img" aria-label={`Rated ${item.rating} out of 5 stars`}>
+              <div className="cp-stars" role="img" aria-label={fill(rating, { rating: item.rating })}>
                 {Array.from({ length: item.rating }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: identical stars, never reordered.
                   <Icon key={i} name="star" size={18} fill="#b45309" stroke="#b45309" />

@@ -4,6 +4,7 @@ import page from '@schemas/pages/investment';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { settingsLoader } from '@/app/settings-loader';
+import { useSiteText } from '@/app/site-text';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/_site/investment')({
 
 function InvestmentPage() {
   const { investment: info, page } = Route.useLoaderData();
+  const frame = useSiteText('frame');
   const [deckNotice, setDeckNotice] = useState(false);
   // Group headings and row labels are the schema's titles (schemas/investment.ts).
   const facts = Object.entries(investment.schema.entries).map(([key, group]) => ({
@@ -42,7 +44,7 @@ function InvestmentPage() {
       <PageHero
         title={page.hero.title}
         subtitle={page.hero.subtitle}
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: page.hero.breadcrumb }]}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
         actions={
           <ButtonLink href="#investment-areas" size="lg" radius="xl" tone="green">
             {page.hero.buttonLabel}

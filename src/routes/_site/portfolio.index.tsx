@@ -1,8 +1,11 @@
 import caseStudies from '@schemas/case-studies';
 import page from '@schemas/pages/portfolio';
+import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-studies';
+import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
 import { loadSettings } from '@/app/settings-loader';
+import { useSiteText } from '@/app/site-text';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
 import { CARD_SIZES, CoverImage } from '@/components/documents/CoverImage';
 import { Seo } from '@/components/seo/Seo';
@@ -14,13 +17,17 @@ import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
 import { documentPath } from '@/schema-kit/collection';
+import { fill } from '@/schema-kit/template';
 
 /** How many case studies the portfolio shows. */
 const SHOWN = 24;
 
 export const Route = createFileRoute('/_site/portfolio/')({
   loader: async ({ context, route }) => {
-    const settings = loadSettings(context, route.id, { page });
+    const settings = loadSettings(context, route.id, {
+      page,
+      siteText: siteTextPart({ caseStudies: caseStudiesText }),
+    });
     const documents = await readDocuments(context, route.id, caseStudies);
     const studies = await documents.list(caseStudies, { limit: SHOWN });
     return { ...(await settings), studies: studies?.items ?? [] };
@@ -29,14 +36,16 @@ export const Route = createFileRoute('/_site/portfolio/')({
 });
 
 function PortfolioPage() {
-  const { page, studies } = Route.useLoaderData();
+  const { page, studies, siteText } = Route.useLoaderData();
+  const { caseStudies: words } = siteText;
+  const frame = useSiteText('frame');
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} path="/portfolio" />
       <PageHero
         title={page.hero.title}
         subtitle={page.hero.subtitle}
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: page.hero.breadcrumb }]}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
       />
       <Section id="case-studies" title={page.caseStudies.title} lead={page.caseStudies.lead}>
         <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -49,8 +58,8 @@ function PortfolioPage() {
               summary={study.excerpt}
             >
               <p className="cp-text cp-text-sm">
-                <strong>Client:</strong> {study.client} · <strong>Duration:</strong> {study.duration} ·{' '}
-                <strong>Team:</strong> {study.teamSize}
+                <strong>{words.client}:</strong> {study.client} · <strong>{words.duration}:</strong>{' '}
+                {study.duration} · <strong>{words.team}:</strong> {study.teamSize}
               </p>
               <Group gap="xs">
                 {study.technologies.map((tech) => (
@@ -74,9 +83,9 @@ function PortfolioPage() {
                   href={documentPath(caseStudies, slug)}
                   variant="light"
                   rightSection={<Icon name="arrowRight" size={16} />}
-                  aria-label={`View Case Study: ${study.title}`}
+                  aria-label={fill(words.viewCaseStudyOf, { title: study.title })}
                 >
-                  View Case Study
+                  {words.viewCaseStudy}
                 </ButtonLink>
               </div>
             </MediaCard>

@@ -2,6 +2,7 @@ import content from '@schemas/content';
 import page from '@schemas/pages/services';
 import { createFileRoute } from '@tanstack/react-router';
 import { settingsLoader } from '@/app/settings-loader';
+import { useSiteText } from '@/app/site-text';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -19,13 +20,14 @@ export const Route = createFileRoute('/_site/services/')({
 
 function ServicesPage() {
   const { content, page } = Route.useLoaderData();
+  const frame = useSiteText('frame');
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} path="/services" />
       <PageHero
         title={content.hero.title}
         subtitle={content.hero.subtitle}
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: page.hero.breadcrumb }]}
+        breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
         actions={
           <ButtonLink href="/contact" size="lg" radius="xl" tone="green">
             {content.hero.ctaText}
