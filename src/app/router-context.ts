@@ -1,8 +1,11 @@
+import { DEFAULT_LOCALE, type Locale } from '@/schema-kit/locales';
 import type { DocumentsStore } from '@/storage/documents-store';
 import type { SettingsStore } from '@/storage/settings-store';
 
 /** What every route's loader receives. */
 export interface RouterContext {
+  /** The language of the pages this router renders: '/ar/…' is Arabic, every other path English. */
+  locale: Locale;
   settings: SettingsStore;
   /**
    * Published documents of the collections (src/storage/documents-store.ts): the store, loaded with
@@ -33,7 +36,9 @@ const lazyStore = (): (() => Promise<DocumentsStore>) => {
 export const createRouterContext = (
   settings: SettingsStore,
   documents: () => Promise<DocumentsStore> = lazyStore(),
+  locale: Locale = DEFAULT_LOCALE,
 ): RouterContext => ({
+  locale,
   settings,
   documents,
   readsByRoute: new Map(),
