@@ -14,9 +14,12 @@
 import { CHECK_DEFINITIONS } from '@/schema-kit/definition-checks';
 import type { PublicEntity } from '@/schema-kit/entity';
 import type { ReferenceTarget } from '@/schema-kit/fields';
+import { pickLocale } from '@/schema-kit/localize';
+import type { ReadLocale } from '@/schema-kit/read-stored';
 import { isRecord } from '@/schema-kit/schema-walk';
 import type { DocumentsStore } from '@/storage/documents-store';
 import { type RouterContext, recordRead } from './router-context';
+import { readLocale } from './settings-loader';
 
 /** An item's label by its id. */
 export type Labels = Readonly<Record<string, string>>;
@@ -44,14 +47,22 @@ function itemsAt(value: unknown, list: string): unknown[] | undefined {
   return found ? holders : undefined;
 }
 
-/** The labels in an entity's value, by item id; undefined when the value has no such list. */
-export function labelsIn(value: unknown, target: ReferenceTarget): Labels | undefined {
+/**
+ * The labels in an entity's value, by item id, in the page's language (`language`: a stored value's
+ * labels may be kept per language); undefined when the value has no such list.
+ */
+export function labelsIn(
+  value: unknown,
+  target: ReferenceTarget,
+  language: ReadLocale = {},
+): Labels | undefined {
   const items = itemsAt(value, target.list);
   if (!items) return undefined;
   const labels: Record<string, string> = {};
   for (const item of items) {
     if (!isRecord(item)) continue;
-    const { id, [target.label]: label } = item;
+    const { id, [target.label]: stored } = item;
+    const label = pickLocale(stored, language.locale ?? 'en', language.dictionary).value;
     if (typeof id === 'string' && id !== '' && typeof label === 'string') labels[id] ??= label;
   }
   return labels;
@@ -67,15 +78,18 @@ export async function readLabels(
 ): Promise<Labels> {
   recordRead(context, routeId, target.entity);
   const key = `${target.entity}.${target.list}.${target.label}`;
-  const stored = await context.settings.raw(target.entity);
-  let labels = stored === undefined ? documents.labels(key) : labelsIn(stored, target);
+  const [stored, language] = await Promise.all([
+    context.settings.raw(target.entity),
+    readLocale(context, target.entity),
+  ]);
+  let labels = stored === undefined ? documents.labels(key) : labelsIn(stored, target, language);
   if (!labels) {
     const loaded = (await entity()).default;
     // A wrong pairing is a programming error, caught where definitions are checked.
     if (CHECK_DEFINITIONS && loaded.key !== target.entity) {
       throw new Error(`A reference to "${target.entity}" was given "${loaded.key}".`);
     }
-    labels = labelsIn(await context.settings.read(loaded), target) ?? {};
+    labels = labelsIn(await context.settings.read(loaded, language), target) ?? {};
   }
   documents.keepLabels(key, labels);
   return labels;

@@ -10,7 +10,7 @@ import { type RouterContext, recordRead } from './router-context';
 import { yieldToMain } from './yield-to-main';
 
 /** The page's language, and for a language other than English the entity's translations of its defaults. */
-async function readLocale(context: RouterContext, key: string): Promise<ReadLocale> {
+export async function readLocale(context: RouterContext, key: string): Promise<ReadLocale> {
   if (context.locale === 'en') return {};
   const { dictionaryFor } = await import('@/storage/translations');
   return { locale: context.locale, dictionary: await dictionaryFor(context.locale, key) };

@@ -400,7 +400,11 @@ export function image(title: string, fallback: ImageInput, options: ImageOptions
 }
 
 /** A list of short texts edited as chips: trimmed, no empties, no duplicates. */
-export function tags(title: string, fallback: string[], options: BaseOptions & { maxItems?: number } = {}) {
+export function tags(
+  title: string,
+  fallback: string[],
+  options: BaseOptions & { maxItems?: number; localized?: boolean } = {},
+) {
   const maxItems = options.maxItems ?? 50;
   return v.optional(
     hinted(
@@ -417,7 +421,7 @@ export function tags(title: string, fallback: string[], options: BaseOptions & {
         v.check((items) => new Set(items).size === items.length, `${title} must not repeat an entry.`),
       ),
       title,
-      { widget: 'tags' },
+      { widget: 'tags', localized: options.localized ?? true },
       options.description,
     ),
     fallback,

@@ -1,6 +1,6 @@
 /**
- * Localized fields. A field marked `localized` (text, text areas, rich text and image alt text by
- * default) stores one value per language, `{ en, ar }`; a plain value is English (every value stored
+ * Localized fields. A field marked `localized` (text, text areas, lists of short texts, rich text and
+ * image alt text by default) stores one value per language, `{ en, ar }`; a plain value is English (every value stored
  * before languages existed, and every value that has no translation yet).
  *
  * Two walks over a schema and a stored value, beside salvage:
@@ -98,6 +98,11 @@ export const dictionaryKey = (english: unknown): string | undefined =>
   typeof english === 'string' ? english : isRecord(english) ? wordsOf(english) : undefined;
 
 const translation = (english: unknown, dictionary: Dictionary | undefined): unknown => {
+  if (Array.isArray(english)) {
+    // A list of short texts (tags, bullet points) translates entry by entry, or not at all.
+    const entries = english.map((entry) => translation(entry, dictionary));
+    return english.length > 0 && entries.every((entry) => entry !== undefined) ? entries : undefined;
+  }
   const key = dictionaryKey(english);
   if (key === undefined || key === '' || !dictionary) return undefined;
   const found = dictionary[key];
@@ -106,7 +111,7 @@ const translation = (english: unknown, dictionary: Dictionary | undefined): unkn
 };
 
 const hasText = (value: unknown): boolean =>
-  value !== undefined && value !== null && (typeof value !== 'string' || value !== '');
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 /** A stored localized value's English: its `en`, or the plain value (stored before it had a translation). */
 export const englishOf = (stored: unknown): unknown =>

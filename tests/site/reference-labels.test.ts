@@ -44,6 +44,18 @@ function setUp(
 }
 
 describe('reference labels (an article author’s name)', () => {
+  it('reads a name kept per language in the page’s language', () => {
+    const value = { members: [{ id: 'a', name: { en: 'Sarah Mitchell', ar: 'سارة ميتشل' } }] };
+    expect(labelsIn(value, AUTHOR_MEMBER)).toEqual({ a: 'Sarah Mitchell' });
+    expect(labelsIn(value, AUTHOR_MEMBER, { locale: 'ar' })).toEqual({ a: 'سارة ميتشل' });
+    expect(
+      labelsIn({ members: [{ id: 'a', name: 'Sarah Mitchell' }] }, AUTHOR_MEMBER, {
+        locale: 'ar',
+        dictionary: { 'Sarah Mitchell': 'سارة ميتشل' },
+      }),
+    ).toEqual({ a: 'سارة ميتشل' });
+  });
+
   it('reads the names of a list by id, skipping items without a text id and label', () => {
     expect(
       labelsIn(

@@ -23,7 +23,13 @@ export interface Translating {
 export const TranslatingContext = createContext<Translating | null>(null);
 
 const shownText = (value: unknown): string =>
-  typeof value === 'string' ? value : isRecord(value) ? '(formatted text)' : '';
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value)
+      ? value.join(', ')
+      : isRecord(value)
+        ? '(formatted text)'
+        : '';
 
 /** A localized field in Arabic: right to left, its English shown, and a copy of it a click away. */
 export function TranslatedField({
