@@ -2,7 +2,8 @@
 // rules whose selectors match something in the page's markup (Beasties does the matching: pseudo
 // classes are ignored, so :hover and :focus-visible rules of present elements stay; @media blocks
 // are kept per rule). Of the @font-face rules only those of local fonts stay (the metric-matched
-// fallback of Inter): web font faces would put a download on the first paint's path.
+// fallbacks of Inter and, on Arabic pages, of the Arabic typeface), and only when a kept rule names
+// their family: web font faces would put a download on the first paint's path.
 // Everything else still arrives: the full entry stylesheet loads once the page has loaded (before the
 // scripts that could render anything new start), and route chunks bring their own CSS.
 import Beasties from 'beasties';
@@ -82,9 +83,16 @@ export function criticalCssFor(htmlTag) {
     );
     const document = `<!doctype html>${htmlTag}<head>${styles.join('')}</head><body><div id="root">${body}</div></body></html>`;
     const pruned = await beasties.process(document);
-    return sheets.map((_, index) => {
+    const kept = sheets.map((_, index) => {
       const match = new RegExp(`<style data-sheet="${index}">([\\s\\S]*?)</style>`).exec(pruned);
-      return (fontFaces[index]?.join('') ?? '') + (match ? match[1] : '');
+      return match ? match[1] : '';
     });
+    // A local face stays when a kept rule names its family (the Arabic pages' fallback is named by
+    // rules on <html lang="ar"> only, so English pages carry none of it).
+    const named = (face) => {
+      const family = /font-family:\s*["']?([^"';]+)["']?/.exec(face)?.[1]?.trim();
+      return !family || kept.some((css) => css.includes(family));
+    };
+    return kept.map((css, index) => (fontFaces[index]?.filter(named).join('') ?? '') + css);
   };
 }

@@ -3,9 +3,11 @@
 //  1. Builds src/entry-prerender.tsx with Vite in SSR mode (same config, plugins and aliases).
 //  2. For each public route renders the same <App> the browser runs, on the default settings, and
 //     writes dist/<path>/index.html from the built dist/index.html: markup inside <div id="root">,
-//     the page's title/meta/link tags in <head>.
-//  3. Writes dist/404.html (the not-found page), dist/admin/index.html (the plain SPA shell for the
-//     admin panel and sign-in), sitemap.xml and robots.txt.
+//     the page's title/meta/link tags in <head>. Each route twice: in English at its path and in
+//     Arabic under /ar/ (dist/ar/<path>/index.html), each with its <html lang dir>.
+//  3. Writes dist/404.html and dist/ar/404.html (the not-found page in each language),
+//     dist/admin/index.html (the plain SPA shell for the admin panel and sign-in), sitemap.xml and
+//     robots.txt.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -143,13 +145,25 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 const shellCss = new Map();
 for (const [, file] of shell.matchAll(STYLESHEET))
   shellCss.set(file, await readFile(join(dist, file), 'utf8'));
-const criticalCss = criticalCssFor(/<html\b[^>]*>/.exec(shell)?.[0] ?? '<html>');
+/** The shell of a language's pages: `<html lang="ar" dir="rtl">` for Arabic, `lang="en" dir="ltr"` for English. */
+const localeShells = new Map(
+  entry.LOCALES.map((locale) => {
+    const html = shell.replace(/<html\b[^>]*>/, (tag) =>
+      tag
+        .replace(/\slang="[^"]*"/, '')
+        .replace('<html', `<html lang="${locale}" dir="${entry.DIRECTION[locale]}"`),
+    );
+    // Selectors on <html> (the Arabic pages' rules) are kept only for the pages whose <html> they match.
+    return [locale, { html, criticalCss: criticalCssFor(/<html\b[^>]*>/.exec(html)?.[0] ?? '<html>') }];
+  }),
+);
 
 /** The shell with the page's critical CSS in place of the entry stylesheet, and its route CSS. */
-async function styledShell(body) {
+async function styledShell(body, locale) {
   const files = [...shellCss.keys()];
+  const { html: localeShell, criticalCss } = localeShells.get(locale);
   const critical = await criticalCss(body, [...shellCss.values(), routeCss]);
-  const html = shell.replace(
+  const html = localeShell.replace(
     STYLESHEET,
     (_, file) =>
       `<style data-inlined="/${file}">${escapeStyle(critical[files.indexOf(file)])}</style>\n    <noscript><link rel="stylesheet" crossorigin href="/${file}"></noscript>`,
@@ -159,8 +173,8 @@ async function styledShell(body) {
 }
 
 /** The built index.html with the page's head tags, critical CSS and markup. */
-async function page({ head, body }, extraHead = []) {
-  const { html, routeStyle } = await styledShell(body);
+async function page({ head, body }, path, extraHead = []) {
+  const { html, routeStyle } = await styledShell(body, entry.localeOfPath(path));
   const tags = [head, ...heroImagePreload(body, head), ...extraHead, routeStyle]
     .filter(Boolean)
     .join('\n    ');
@@ -183,7 +197,7 @@ const withSnapshot = (html, documents = '') => {
   return scripts ? html.replace('</body>', () => `${scripts}\n</body>`) : html;
 };
 
-const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1).replace(/\/$/, '')}/index.html`);
 const write = async (file, html) => {
   await mkdir(dirname(join(dist, file)), { recursive: true });
   await writeFile(join(dist, file), html);
@@ -245,27 +259,40 @@ const snapshot = entry.snapshotScript(published);
 
 const routes = await entry.listPublicRoutes(documents);
 const problems = [];
-for (const path of routes) {
-  const rendered = await entry.render(path, published, documents);
-  if (rendered.status !== 200) problems.push(`${path} rendered the not-found page`);
-  if (!rendered.head.includes('<title>')) problems.push(`${path} has no <title> (use <Seo> in the page)`);
-  const extra = path === '/' && !rendered.body.includes('application/ld+json') ? [organizationJsonLd()] : [];
-  await write(fileFor(path), withSnapshot(await page(rendered, extra), rendered.documents));
+for (const locale of entry.LOCALES) {
+  for (const route of routes) {
+    const path = entry.withLocale(route, locale);
+    const rendered = await entry.render(path, published, documents);
+    if (rendered.status !== 200) problems.push(`${path} rendered the not-found page`);
+    if (!rendered.head.includes('<title>')) problems.push(`${path} has no <title> (use <Seo> in the page)`);
+    const extra =
+      route === '/' && !rendered.body.includes('application/ld+json') ? [organizationJsonLd()] : [];
+    await write(fileFor(path), withSnapshot(await page(rendered, path, extra), rendered.documents));
+  }
+
+  // The not-found page in the language of the path that was not found (the host serves ar/404.html under /ar/).
+  const probe = entry.withLocale('/__connectia-not-found__', locale);
+  const notFound = await entry.render(probe, published, documents);
+  if (notFound.status !== 404)
+    problems.push(`the not-found probe ${probe} did not render the not-found page`);
+  const notFoundHead = notFound.head.includes('<title>') ? [] : ['<title>Page not found | Connectia</title>'];
+  await write(
+    entry.withLocale('/404.html', locale).slice(1),
+    withSnapshot(await page(notFound, probe, [...notFoundHead, '<meta name="robots" content="noindex" />'])),
+  );
 }
 
-const notFound = await entry.render('/__connectia-not-found__', published, documents);
-if (notFound.status !== 404) problems.push('the not-found probe did not render the not-found page');
-const notFoundHead = notFound.head.includes('<title>') ? [] : ['<title>Page not found | Connectia</title>'];
-await write(
-  '404.html',
-  withSnapshot(await page(notFound, [...notFoundHead, '<meta name="robots" content="noindex" />'])),
-);
-
 const lastmods = new Map((await entry.documentPages(documents)).map((doc) => [doc.path, doc.lastmod]));
-await writeSeoFiles(dist, entry.SITE_URL, routes, lastmods);
+await writeSeoFiles(dist, entry.SITE_URL, routes, lastmods, {
+  locales: entry.LOCALES,
+  localize: entry.withLocale,
+  exists: entry.hasPageIn,
+});
 for (const [path, xml] of await entry.feeds(documents, entry.SITE_URL)) await write(path.slice(1), xml);
 await rm(ssrOut, { recursive: true, force: true });
 
 for (const problem of problems) console.warn(`prerender: warning: ${problem}`);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`prerender: ${routes.length} pages + 404.html + admin shell in ${seconds} s (${entry.SITE_URL})`);
+console.log(
+  `prerender: ${routes.length} pages in ${entry.LOCALES.length} languages + their 404.html + admin shell in ${seconds} s (${entry.SITE_URL})`,
+);

@@ -2,7 +2,7 @@
 // Serves dist/ the way a static host should (see docs/decisions/001-prerendering.md):
 //   /about            -> dist/about/index.html (also /about/ and /about.html-style files)
 //   /admin, /admin/*  -> dist/admin/index.html, the plain SPA shell (status 200)
-//   anything else     -> dist/404.html with status 404
+//   anything else     -> dist/404.html with status 404 (dist/ar/404.html under /ar/, the Arabic pages)
 // Files under /assets/ and /media/ are immutable (hashed names) and cached for a year. Text is sent
 // compressed as Netlify, Vercel and Cloudflare Pages send it: brotli when the browser accepts it (browsers
 // ask for it over HTTPS only), else gzip; each file is compressed once and kept (by path, size and mtime).
@@ -115,7 +115,13 @@ export async function resolveRequest(root, pathname) {
     : [base, `${base}.html`, join(base, 'index.html')];
   for (const candidate of candidates) if (await fileAt(candidate)) return [candidate, 200];
   if (/^\/admin(\/|$)/.test(decoded)) return [join(root, 'admin/index.html'), 200];
-  return [join(root, '404.html'), 404];
+  return [await notFoundPage(root, decoded), 404];
+}
+
+/** The not-found page in the language of the path: ar/404.html under /ar/ (when built), else 404.html. */
+async function notFoundPage(root, decoded) {
+  const arabic = join(root, 'ar/404.html');
+  return /^\/ar(\/|$)/.test(decoded) && (await fileAt(arabic)) ? arabic : join(root, '404.html');
 }
 
 export async function startPreview({

@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 // `npm run feed -- --out dist`: writes the RSS feeds of the collections that declare one (the blog's
-// /blog/feed.xml) from what is published now, as `npm run build` does, without rebuilding the site:
+// /blog/feed.xml, and /ar/blog/feed.xml for the Arabic pages) from what is published now, as `npm run build` does, without rebuilding the site:
 // for a host that refreshes the feed on a schedule or from a publish hook. Reads the published
 // documents as a visitor does (VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY, default: the local
 // stand-in); the feed's links use VITE_SITE_URL.
@@ -9,9 +9,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { feedXml } from '../src/app/feed';
+import { withLocale } from '../src/app/locale-path';
 import { restDocumentsSource } from '../src/app/published-documents';
 import { DEFAULT_SITE_URL } from '../src/components/seo/site';
 import { isCollection } from '../src/schema-kit/collection';
+import { LOCALES } from '../src/schema-kit/locales';
 import { DocumentsStore } from '../src/storage/documents-store';
 import { DEFAULT_ANON_KEY } from '../supabase/local/defaults';
 
@@ -39,10 +41,13 @@ const schemas = join(root, 'schemas');
 for (const file of (await readdir(schemas)).filter((name) => name.endsWith('.ts')).sort()) {
   const collection: unknown = (await import(pathToFileURL(join(schemas, file)).href)).default;
   if (!isCollection(collection) || !collection.feed) continue;
-  const xml = await feedXml(collection, store, siteUrl);
-  if (!xml) continue;
-  const target = join(out, collection.feed.path);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, xml);
-  console.log(`feed: ${collection.feed.path} written from ${backend.supabaseUrl}`);
+  for (const locale of LOCALES) {
+    const xml = await feedXml(collection, store, siteUrl, locale);
+    if (!xml) continue;
+    const path = withLocale(collection.feed.path, locale);
+    const target = join(out, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, xml);
+    console.log(`feed: ${path} written from ${backend.supabaseUrl}`);
+  }
 }

@@ -10,19 +10,23 @@ import { App } from './app/App';
 import type { BackendAddress } from './app/backend';
 import { createAppRouter } from './app/create-router';
 import { feedXml } from './app/feed';
+import { localeOfPath, withLocale } from './app/locale-path';
 import { MarkedDocumentsStore, MarkedSettingsStore } from './app/marker-build';
 import { listPublicPaths } from './app/public-routes';
 import { documentsSnapshotScript, fetchAllDocuments } from './app/published-documents';
 import { createRouterContext } from './app/router-context';
 import { documentPath } from './schema-kit/collection';
+import { LOCALES } from './schema-kit/locales';
 import { collections } from './schema-kit/registry';
 import { type DocumentRow, toRow } from './storage/document-rows';
 import { DocumentsStore, memorySource } from './storage/documents-store';
 import { type PublishedSetting, SettingsStore } from './storage/settings-store';
 
 export { backend } from './app/backend';
+export { hasPageIn, localeOfPath, withLocale } from './app/locale-path';
 export { fetchPublishedSettings, snapshotScript } from './app/published-settings';
 export { SITE_URL } from './components/seo/site';
+export { DIRECTION, LOCALES } from './schema-kit/locales';
 
 /** The published documents the build renders: seeded collections' due rows (others use their seeds). */
 export interface PublishedDocuments {
@@ -90,13 +94,15 @@ export async function documentPages(
   return pages;
 }
 
-/** The RSS feeds of the collections that declare one: [path, XML]. */
+/** The RSS feeds of the collections that declare one, one per language (`/ar/blog/feed.xml`): [path, XML]. */
 export async function feeds(documents: PublishedDocuments, siteUrl: string): Promise<[string, string][]> {
   const store = documentsStore(documents);
   const out: [string, string][] = [];
-  for (const collection of collections) {
-    const xml = await feedXml(collection, store, siteUrl);
-    if (xml && collection.feed) out.push([collection.feed.path, xml]);
+  for (const locale of LOCALES) {
+    for (const collection of collections) {
+      const xml = await feedXml(collection, store, siteUrl, locale);
+      if (xml && collection.feed) out.push([withLocale(collection.feed.path, locale), xml]);
+    }
   }
   return out;
 }
@@ -126,7 +132,7 @@ export function splitHoisted(html: string): { head: string[]; body: string } {
 }
 
 /**
- * Renders one path with the published settings the build fetched ([] = the defaults). `markers`:
+ * Renders one path (an Arabic page's, `/ar/…`, in Arabic) with the published settings the build fetched ([] = the defaults). `markers`:
  * every word visitors read from settings and documents is a marker naming its field instead (the
  * marker build, tests/prerender/marker-build.test.ts).
  */
@@ -139,7 +145,7 @@ export async function render(
   const store = markers ? new MarkedSettingsStore() : new SettingsStore();
   store.setPublished(published);
   const documentStore = documentsStore(documents, markers);
-  const context = createRouterContext(store, async () => documentStore);
+  const context = createRouterContext(store, async () => documentStore, localeOfPath(path));
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(context, { history, prerender: true });
   await router.load();

@@ -6,6 +6,7 @@
  */
 import './app/font-fallback.css';
 import './app/global.css';
+import './app/rtl.css';
 
 /** The browser paints and handles input between the stages (total blocking time counts each task over 50 ms). */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -6,13 +6,16 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { addArabicFont } from '@/fonts/arabic-face';
 import { addInter } from '@/fonts/inter-face';
+import { DIRECTION } from '@/schema-kit/locales';
 import { createLocalSource } from '@/storage/settings-source';
 import { SettingsStore } from '@/storage/settings-store';
 import { App } from './App';
 import { backend } from './backend';
 import type { BrowserDocuments } from './browser-documents';
 import { createAppRouter } from './create-router';
+import { localeOfPath } from './locale-path';
 import { fetchPublishedSettings, readSnapshot } from './published-settings';
 import { createRouterContext } from './router-context';
 import { routeReads } from './settings-loader';
@@ -37,7 +40,14 @@ const loadDocuments = () =>
     if (pageHydrated) loaded.goLive();
     return loaded;
   }));
-const context = createRouterContext(store, async () => (await loadDocuments()).store);
+// The page's language is its path's (/ar/… is Arabic), as the prerenderer decided it: a visitor stays
+// in it for the whole visit (in-site links keep the prefix; the language switcher loads the other
+// language's page).
+const locale = localeOfPath(location.pathname);
+const context = createRouterContext(store, async () => (await loadDocuments()).store, locale);
+// The prerendered <html> says so already; the dev server's shell is English.
+document.documentElement.lang = locale;
+document.documentElement.dir = DIRECTION[locale];
 const router = createAppRouter(context);
 store.subscribe(invalidate);
 
@@ -57,6 +67,8 @@ const switchToBrowserStorage = () => {
   // The site's web font comes last, after hydration (src/fonts/inter-face.ts). Offline, the
   // metric-matched fallback stays.
   addInter().catch(() => {});
+  // The Arabic pages' typeface likewise, on those pages only.
+  if (locale === 'ar') addArabicFont().catch(() => {});
   // Tests and the benchmark wait for this: the page is interactive and reads the owner's settings.
   document.documentElement.dataset.hydrated = 'true';
 };

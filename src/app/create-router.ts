@@ -2,6 +2,7 @@
 import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
 import { PageErrorFallback } from '@/components/site/PageErrorFallback';
 import { routeTree } from '@/routeTree.gen';
+import { withLocale, withoutLocale } from './locale-path';
 import type { RouterContext } from './router-context';
 
 export interface AppRouterOptions {
@@ -30,12 +31,32 @@ function restoresOnNewEntriesOnly(): (options: { location: ParsedLocation }) => 
   };
 }
 
+/**
+ * Arabic pages use the English pages' routes: the router reads `/ar/blog` as `/blog` and writes
+ * every link it builds back under `/ar/`, so a page's links stay in its language. English needs no
+ * rewrite (its paths are the routes' own), which keeps its links exactly as they were.
+ */
+const localeRewrite = (context: RouterContext) =>
+  context.locale === 'ar'
+    ? {
+        input: ({ url }: { url: URL }) => {
+          url.pathname = withoutLocale(url.pathname);
+          return url;
+        },
+        output: ({ url }: { url: URL }) => {
+          url.pathname = withLocale(url.pathname, context.locale);
+          return url;
+        },
+      }
+    : undefined;
+
 export function createAppRouter(context: RouterContext, options: AppRouterOptions | RouterHistory = {}) {
   const { history, prerender = false } = 'location' in options ? { history: options } : options;
   return createRouter({
     routeTree,
     context,
     history,
+    rewrite: localeRewrite(context),
     defaultPreload: prerender ? false : 'intent',
     scrollRestoration: prerender ? false : restoresOnNewEntriesOnly(),
     defaultErrorComponent: PageErrorFallback,

@@ -5,7 +5,9 @@
  */
 import { Feed } from 'feed';
 import { type Collection, documentPath } from '@/schema-kit/collection';
+import { DEFAULT_LOCALE, type Locale } from '@/schema-kit/locales';
 import type { DocumentsStore } from '@/storage/documents-store';
+import { withLocale } from './locale-path';
 
 /** How many documents a feed lists. */
 export const FEED_ITEMS = 50;
@@ -16,6 +18,7 @@ export async function feedXml(
   collection: Collection,
   documents: DocumentsStore,
   siteUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string | undefined> {
   const feed = collection.feed;
   if (!feed) return undefined;
@@ -24,17 +27,17 @@ export async function feedXml(
   const rss = new Feed({
     title: feed.title,
     description: feed.description,
-    id: `${siteUrl}${collection.path}`,
-    link: `${siteUrl}${collection.path}`,
-    language: 'en',
+    id: `${siteUrl}${withLocale(collection.path, locale)}`,
+    link: `${siteUrl}${withLocale(collection.path, locale)}`,
+    language: locale,
     generator: false,
     updated: items[0] ? new Date(items[0].publishedAt) : new Date(0),
-    feedLinks: { rss: `${siteUrl}${feed.path}` },
+    feedLinks: { rss: `${siteUrl}${withLocale(feed.path, locale)}` },
     copyright: `Connectia`,
   });
   for (const item of items) {
     const data = item.data as Record<string, unknown>;
-    const link = `${siteUrl}${documentPath(collection, item.slug)}`;
+    const link = `${siteUrl}${withLocale(documentPath(collection, item.slug), locale)}`;
     const cover = collection.fields.cover
       ? (data[collection.fields.cover] as { src?: unknown } | undefined)
       : undefined;

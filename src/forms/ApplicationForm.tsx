@@ -108,7 +108,16 @@ export function ApplicationForm({
       />
       {result.status === 'sent' ? (
         <FormSuccess title={words.thanks}>
-          <Filled text={words.sent} values={{ email: <a href={`mailto:${email}`}>{email}</a> }} />
+          <Filled
+            text={words.sent}
+            values={{
+              email: (
+                <a href={`mailto:${email}`} dir="ltr">
+                  {email}
+                </a>
+              ),
+            }}
+          />
         </FormSuccess>
       ) : null}
       {result.status === 'failed' ? <FormFailure title={forms.notSent} message={result.message} /> : null}

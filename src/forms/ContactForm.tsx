@@ -127,7 +127,16 @@ export function ContactForm({ inquiry, text, messages, email = FALLBACK_EMAIL }:
         <FormSuccess
           title={result.sent ? fill(contactForm.thanksName, { name: result.sent }) : contactForm.thanks}
         >
-          <Filled text={contactForm.sent} values={{ email: <a href={`mailto:${email}`}>{email}</a> }} />
+          <Filled
+            text={contactForm.sent}
+            values={{
+              email: (
+                <a href={`mailto:${email}`} dir="ltr">
+                  {email}
+                </a>
+              ),
+            }}
+          />
         </FormSuccess>
       ) : null}
       {result.status === 'failed' ? <FormFailure title={forms.notSent} message={result.message} /> : null}

@@ -54,7 +54,13 @@ export function NewsletterForm({
         <FormSuccess title={already ? newsletter.already : newsletter.thanks}>
           <Filled
             text={already ? newsletter.alreadyText : newsletter.thanksText}
-            values={{ email: <a href={`mailto:${email}`}>{email}</a> }}
+            values={{
+              email: (
+                <a href={`mailto:${email}`} dir="ltr">
+                  {email}
+                </a>
+              ),
+            }}
           />
         </FormSuccess>
       ) : null}

@@ -72,6 +72,8 @@ export function TextField({ type = 'text', autoComplete, placeholder, name, ...f
           required={field.required}
           autoComplete={autoComplete}
           placeholder={placeholder}
+          // Addresses and numbers are written left to right on Arabic pages too.
+          dir={type === 'email' || type === 'tel' ? 'ltr' : undefined}
           defaultValue=""
         />
       )}

@@ -35,6 +35,9 @@ function textOf(node: Node, out: string[]): void {
   if (node.type !== 'tag' && node.type !== 'root') return;
   const name = node.name ?? '';
   if (HIDDEN.has(name) || node.attribs?.hidden !== undefined) return;
+  // The language switcher names the other language in that language («العربية»), the same on every
+  // page: not the page's words (tests/prerender/arabic-pages.test.ts checks where it points).
+  if (node.attribs?.['data-language-switch'] !== undefined) return;
   if (BLOCK.test(name)) out.push('\n');
   if (name === 'img' && node.attribs?.alt) out.push(`[${node.attribs.alt}]`);
   if ((name === 'input' || name === 'textarea') && node.attribs?.placeholder) {
@@ -79,12 +82,18 @@ export function pageText(html: string): string {
   return `${[...head, '', ...lines].join('\n')}\n`;
 }
 
-/** Every prerendered public page: dist/**\/index.html and 404.html, without the admin and the bench's floors. */
+/**
+ * Every prerendered English page: dist/**\/index.html and 404.html, without the admin, the bench's
+ * floors and the Arabic pages (dist/ar/, whose words are their translations': tests/prerender/arabic-pages.test.ts
+ * checks their structure).
+ */
 function publicPages(dir = DIST): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      return name === 'admin' || name.startsWith('__') || name === 'assets' ? [] : publicPages(path);
+      const skipped =
+        name === 'admin' || name.startsWith('__') || name === 'assets' || (dir === DIST && name === 'ar');
+      return skipped ? [] : publicPages(path);
     }
     return name === 'index.html' || (dir === DIST && name === '404.html') ? [path] : [];
   });

@@ -2,7 +2,7 @@
  * `npm run preview` (and the benchmark) serve the build as real static hosts do: brotli to a browser
  * that accepts it, else gzip, else the file as it is; an unknown path is the 404 page.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,8 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'preview-'));
   writeFileSync(join(dir, 'index.html'), PAGE);
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Page not found</title>');
+  mkdirSync(join(dir, 'ar'));
+  writeFileSync(join(dir, 'ar/404.html'), '<!doctype html><html lang="ar"><title>الصفحة غير موجودة</title>');
   server = await startPreview({ port: 0, dir, precompress: true });
   port = (server.address() as AddressInfo).port;
 });
@@ -64,6 +66,17 @@ describe('the preview server', () => {
     const missing = await get('/no-such-page', 'br');
     expect(missing.status).toBe(404);
     expect(brotliDecompressSync(missing.body).toString()).toContain('Page not found');
+  });
+
+  it('answers an unknown Arabic path with the Arabic not-found page, and any other with the English one', async () => {
+    for (const path of ['/ar/no-such-page', '/ar/blog/no-such-article']) {
+      const missing = await get(path);
+      expect(missing.status).toBe(404);
+      expect(missing.body.toString()).toContain('lang="ar"');
+    }
+    const english = await get('/arabic-is-not-a-prefix');
+    expect(english.status).toBe(404);
+    expect(english.body.toString()).toContain('Page not found');
   });
 
   it('honours q=0', () => {

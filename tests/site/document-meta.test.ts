@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { formatDate } from '@/components/documents/document-meta';
+import { formatDate } from '@/app/format';
 
 const intl = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',

@@ -4,12 +4,15 @@
  * those same elements instead of adding copies. A document's page passes its cover as the Open
  * Graph image, its publish date, and links to its collection's feed.
  */
+import { hasPageIn, withLocale } from '@/app/locale-path';
+import { useLocale } from '@/app/use-locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/schema-kit/locales';
 import { absoluteUrl, OG_IMAGE, SITE_NAME } from './site';
 
 export interface SeoProps {
   title: string;
   description: string;
-  /** The page's path, e.g. "/about". */
+  /** The page's route path, e.g. "/about" (the Arabic page's own, "/ar/about", follows from the page's language). */
   path: string;
   /** Open Graph type; "website" unless the page is an article. */
   type?: 'website' | 'article';
@@ -20,6 +23,20 @@ export interface SeoProps {
   modified?: string;
   /** Feeds to announce with <link rel="alternate">. */
   feeds?: readonly { title: string; path: string }[];
+}
+
+/** Open Graph's names of the languages. */
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' };
+
+/**
+ * The page in each language it exists in, for search engines (`hreflang`; `x-default`, for readers
+ * of neither, is English). Every version lists the same set, so the alternates point back to each other.
+ */
+export function alternatesOf(path: string): { hreflang: string; href: string }[] {
+  const locales = LOCALES.filter((locale) => hasPageIn(path, locale));
+  if (locales.length < 2) return [];
+  const links = locales.map((locale) => ({ hreflang: locale, href: absoluteUrl(withLocale(path, locale)) }));
+  return [...links, { hreflang: 'x-default', href: absoluteUrl(withLocale(path, DEFAULT_LOCALE)) }];
 }
 
 /** Link previews show PNG, JPEG, WebP and GIF, not SVG. */
@@ -46,21 +63,26 @@ export function Seo({
   modified,
   feeds,
 }: SeoProps) {
+  const locale = useLocale();
   const full = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(withLocale(path, locale));
+  const alternates = alternatesOf(path);
   const picture = pageImage(image);
   return (
     <>
       <title>{full}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
       {feeds?.map((feed) => (
         <link
           key={feed.path}
           rel="alternate"
           type="application/rss+xml"
           title={feed.title}
-          href={absoluteUrl(feed.path)}
+          href={absoluteUrl(withLocale(feed.path, locale))}
         />
       ))}
       <meta property="og:type" content={type} />
@@ -68,6 +90,12 @@ export function Seo({
       <meta property="og:title" content={full} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      {alternates.length > 0
+        ? LOCALES.filter((other) => other !== locale && hasPageIn(path, other)).map((other) => (
+            <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />
+          ))
+        : null}
       <meta property="og:image" content={picture.url} />
       {picture.size ? <meta property="og:image:width" content={String(picture.size.width)} /> : null}
       {picture.size ? <meta property="og:image:height" content={String(picture.size.height)} /> : null}

@@ -10,6 +10,7 @@ import { Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { fill } from '@/schema-kit/template';
+import { LanguageSwitch } from './LanguageSwitch';
 import { type HeaderSettings, hasMenu, type NavEntry } from './SiteHeader';
 import type { PlacedPages } from './use-menu-pages';
 
@@ -73,6 +74,7 @@ export default function MobileMenu({
           ))}
         </ul>
       </nav>
+      <LanguageSwitch className="cp-mobile-nav__link cp-drawer__language" />
     </dialog>
   );
 }

@@ -133,7 +133,9 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
                   style={{ fontFamily: fontFamily(t.companyInfo.phoneFont), color: t.companyInfo.phoneColor }}
                 >
                   <Icon name="phone" size={18} />
-                  <a href={telHref(company.phone)}>{company.phone}</a>
+                  <a href={telHref(company.phone)} dir="ltr">
+                    {company.phone}
+                  </a>
                 </p>
               ) : null}
               {company.email ? (
@@ -141,7 +143,9 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
                   style={{ fontFamily: fontFamily(t.companyInfo.emailFont), color: t.companyInfo.emailColor }}
                 >
                   <Icon name="mail" size={18} />
-                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                  <a href={`mailto:${company.email}`} dir="ltr">
+                    {company.email}
+                  </a>
                 </p>
               ) : null}
             </address>

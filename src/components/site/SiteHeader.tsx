@@ -25,6 +25,7 @@ import { VisuallyHidden } from '@/components/ui/layout';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { fill } from '@/schema-kit/template';
+import { LanguageSwitch } from './LanguageSwitch';
 import { type BrandingSettings, Logo } from './Logo';
 import { type PlacedPages, usePlacedPages } from './use-menu-pages';
 import './site.css';
@@ -90,6 +91,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
             {button.label}
           </ButtonLink>
         ))}
+        <LanguageSwitch className="cp-header__link cp-header__language" />
         <button
           type="button"
           className="cp-header__burger cp-burger"

@@ -15,6 +15,17 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   title?: string;
 }
 
+/**
+ * Icons that point along the line of text ("next", "go to"): mirrored on right-to-left pages
+ * (src/app/rtl.css). Chevrons that open a menu point down in either direction.
+ */
+const ALONG_THE_LINE: ReadonlySet<string> = new Set([
+  'arrowRight',
+  'arrowLeft',
+  'chevronRight',
+  'chevronLeft',
+]);
+
 export function Icon({ name, size = 24, title, ...rest }: IconProps) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless `title` is given, then it has one.
@@ -31,6 +42,7 @@ export function Icon({ name, size = 24, title, ...rest }: IconProps) {
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
       focusable="false"
+      data-directional={ALONG_THE_LINE.has(name) || undefined}
       {...rest}
     >
       {title ? <title>{title}</title> : null}

@@ -4,11 +4,13 @@ import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readAuthorNames } from '@/app/article-authors';
 import { readDocuments } from '@/app/documents-loader';
+import { useFormat } from '@/app/format';
+import { withLocale } from '@/app/locale-path';
 import { loadSettings } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
-import { authorName, formatDate } from '@/components/documents/document-meta';
+import { authorName } from '@/components/documents/document-meta';
 import { RichText } from '@/components/documents/RichText';
 import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';
 import { absoluteUrl, SITE_NAME } from '@/components/seo/site';
@@ -60,6 +62,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
 function ArticlePage() {
   const data = Route.useLoaderData();
   const frame = useSiteText('frame');
+  const format = useFormat();
   // After the loader throws notFound() the root not-found page is shown; this may render once without data.
   if (!data) return null;
   const { article, related } = data;
@@ -92,7 +95,7 @@ function ArticlePage() {
           dateModified: article.updatedAt || article.publishedAt,
           author: { '@type': 'Person', name: author },
           publisher: { '@type': 'Organization', name: SITE_NAME, logo: absoluteUrl('/icon-512.png') },
-          mainEntityOfPage: absoluteUrl(path),
+          mainEntityOfPage: absoluteUrl(withLocale(path, format.locale)),
           articleSection: category,
           keywords: tags.join(', '),
           wordCount: article.words,
@@ -112,7 +115,7 @@ function ArticlePage() {
           <span>{fill(words.byAuthor, { author })}</span>
           <span className="cp-blog__meta">
             <Icon name="calendar" size={14} />
-            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+            <time dateTime={article.publishedAt}>{format.date(article.publishedAt)}</time>
           </span>
           <span className="cp-blog__meta">
             <Icon name="clock" size={14} />

@@ -11,12 +11,13 @@ import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-rou
 import { useState } from 'react';
 import { readAuthorNames } from '@/app/article-authors';
 import { readDocuments } from '@/app/documents-loader';
+import { useFormat } from '@/app/format';
 import type { Labels } from '@/app/reference-labels';
 import { loadSettings } from '@/app/settings-loader';
 import { type SiteText, useSiteText } from '@/app/site-text';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, FEATURED_SIZES } from '@/components/documents/CoverImage';
-import { authorName, formatDate } from '@/components/documents/document-meta';
+import { authorName } from '@/components/documents/document-meta';
 import { Seo } from '@/components/seo/Seo';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -199,6 +200,7 @@ function ArticleList({
   const [more, setMore] = useState(first.more);
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState('');
+  const format = useFormat();
   const loadMore = async () => {
     setLoading(true);
     setProblem('');
@@ -220,12 +222,15 @@ function ArticleList({
   };
   const { blog } = text;
   const count = items.length;
+  // No articles is a sentence of its own; otherwise the count's plural form picks the words (Site
+  // Text has English's two; Arabic's dual and plurals take the plural's words until it has them).
+  const one = format.plural(count) === 'one';
   const shown = category
-    ? fill(count === 0 ? blog.noneIn : count === 1 ? blog.showingOneIn : blog.showingManyIn, {
+    ? fill(count === 0 ? blog.noneIn : one ? blog.showingOneIn : blog.showingManyIn, {
         count,
         category,
       })
-    : fill(count === 0 ? blog.none : count === 1 ? blog.showingOne : blog.showingMany, { count });
+    : fill(count === 0 ? blog.none : one ? blog.showingOne : blog.showingMany, { count });
   return (
     <>
       <p className="cp-text cp-center cp-muted cp-blog__count" aria-live="polite" data-testid="article-count">
@@ -273,12 +278,13 @@ function PostMeta({
   members: Labels;
   text: Pick<SiteText, 'articles'>;
 }) {
+  const format = useFormat();
   return (
     <Group gap="md" className="cp-text-sm cp-muted">
       <span>{authorName(article.data.author, members) || text.articles.noAuthor}</span>
       <span className="cp-blog__meta">
         <Icon name="calendar" size={14} />
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        <time dateTime={article.publishedAt}>{format.date(article.publishedAt)}</time>
       </span>
       <span className="cp-blog__meta">
         <Icon name="clock" size={14} />

@@ -3,10 +3,11 @@ import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-st
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
+import { useFormat } from '@/app/format';
+import { withLocale } from '@/app/locale-path';
 import { loadSettings } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
 import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
-import { formatDate } from '@/components/documents/document-meta';
 import { RichText } from '@/components/documents/RichText';
 import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';
 import { absoluteUrl, SITE_NAME } from '@/components/seo/site';
@@ -48,6 +49,7 @@ export const Route = createFileRoute('/_site/case-studies/$slug')({
 function CaseStudyPage() {
   const data = Route.useLoaderData();
   const frame = useSiteText('frame');
+  const format = useFormat();
   if (!data) return null;
   const { study, words } = data;
   const d = study.data;
@@ -80,7 +82,7 @@ function CaseStudyPage() {
           dateModified: study.updatedAt || study.publishedAt,
           author: { '@type': 'Organization', name: SITE_NAME },
           publisher: { '@type': 'Organization', name: SITE_NAME, logo: absoluteUrl('/icon-512.png') },
-          mainEntityOfPage: absoluteUrl(path),
+          mainEntityOfPage: absoluteUrl(withLocale(path, format.locale)),
           about: d.industry || undefined,
           keywords: d.technologies.join(', '),
         }}
@@ -170,7 +172,7 @@ function CaseStudyPage() {
             <p className="cp-text-sm cp-muted">
               <Filled
                 text={words.published}
-                values={{ date: <time dateTime={study.publishedAt}>{formatDate(study.publishedAt)}</time> }}
+                values={{ date: <time dateTime={study.publishedAt}>{format.date(study.publishedAt)}</time> }}
               />
             </p>
           </Stack>

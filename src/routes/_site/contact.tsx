@@ -97,14 +97,20 @@ function ContactPage() {
                   <address className="cp-contact-item__address">{company.address}</address>
                 </ContactItem>
                 <ContactItem icon="phone" label={page.details.phone}>
-                  <a href={tel}>{company.phone}</a>
+                  <a href={tel} dir="ltr">
+                    {company.phone}
+                  </a>
                 </ContactItem>
                 <ContactItem icon="mail" label={page.details.email}>
-                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                  <a href={`mailto:${company.email}`} dir="ltr">
+                    {company.email}
+                  </a>
                 </ContactItem>
                 <ContactItem icon="message" label={page.details.whatsapp}>
                   <Group gap="sm">
-                    <p className="cp-text">{company.phone}</p>
+                    <p className="cp-text" dir="ltr">
+                      {company.phone}
+                    </p>
                     <ButtonLink
                       href={chat}
                       size="xs"
