@@ -3,6 +3,7 @@
  * reads them in the Inbox tab. Each test uses its own addresses (the database allows five messages
  * per address per hour).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/auth';
 
@@ -26,6 +27,14 @@ async function anonKey(page: Page): Promise<string> {
   // The key the built site uses: the same one the browser sends with a form.
   const request = page.waitForRequest((r) => r.url().includes('/rest/v1/'));
   return (await request).headers().apikey ?? '';
+}
+
+/** axe's serious and critical findings on the page as it is. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function openInbox(page: Page, list: string) {
@@ -86,6 +95,41 @@ test('a contact inquiry with ?service=cloud answers appears in the admin Inbox w
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(row).toHaveCount(0);
+});
+
+test('an inquiry sent from the Arabic contact page arrives in the Inbox marked Arabic, its name as typed', async ({
+  page,
+  browser,
+}) => {
+  const email = unique('mona');
+  const form = await openForm(page, '/ar/contact', 'main form');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The fields by their names: their labels are Site Text's, in Arabic on this page.
+  const field = (name: string) => form.locator(`[name="${name}"]`);
+  await field('firstName').fill('منى');
+  await field('lastName').fill('صالح');
+  await field('email').fill(email);
+  await field('company').fill('مجموعة الخليج');
+  await field('message').fill('نود نقل مركزي بيانات.');
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('form-success')).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await openInbox(admin, 'Inquiries');
+  const table = admin.getByRole('table', { name: 'Inquiries' });
+  const row = table.getByTestId('inbox-row').filter({ hasText: email });
+  const headers = await table.getByRole('columnheader').allTextContents();
+  await expect(row.getByRole('cell').nth(headers.indexOf('Language'))).toHaveText('Arabic');
+  // The visitor's words, each in a <bdi> of its own.
+  await expect(row.locator('bdi').filter({ hasText: /^منى$/ })).toHaveCount(1);
+  await expect(row.locator('bdi').filter({ hasText: /^مجموعة الخليج$/ })).toHaveCount(1);
+  expect(await violations(admin)).toEqual([]);
+  await row.getByRole('button', { name: `Open منى صالح, مجموعة الخليج` }).click();
+  const dialog = admin.getByRole('dialog');
+  const language = dialog.locator('dt', { hasText: /^Language$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(language).toHaveText('Arabic');
+  await expect(dialog).toContainText('نود نقل مركزي بيانات.');
+  expect(await violations(admin)).toEqual([]);
 });
 
 test('a job application with a PDF resume, which the admin can download', async ({ page, browser }) => {
