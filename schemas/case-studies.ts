@@ -24,6 +24,7 @@ export default defineCollection({
     industry: f.text('Industry', '', { maxLength: 80 }),
     category: f.text('Category', '', { maxLength: 60, description: 'The badge on the card, e.g. Cloud.' }),
     service: f.text('Contact service', 'general', {
+      localized: false,
       maxLength: 60,
       description: 'The ?service= value of its contact links, e.g. cloud.',
     }),

@@ -5,8 +5,16 @@
  */
 import type { AnyRoute } from '@tanstack/react-router';
 import { isAdminOnly, type PublicReadable, type SettingsOf } from '@/schema-kit/entity';
+import type { ReadLocale } from '@/schema-kit/read-stored';
 import { type RouterContext, recordRead } from './router-context';
 import { yieldToMain } from './yield-to-main';
+
+/** The page's language, and for a language other than English the entity's translations of its defaults. */
+async function readLocale(context: RouterContext, key: string): Promise<ReadLocale> {
+  if (context.locale === 'en') return {};
+  const { dictionaryFor } = await import('@/storage/translations');
+  return { locale: context.locale, dictionary: await dictionaryFor(context.locale, key) };
+}
 
 export type SettingsMap<M extends Record<string, PublicReadable>> = { [K in keyof M]: SettingsOf<M[K]> };
 
@@ -30,7 +38,7 @@ export async function loadSettings<const M extends Record<string, PublicReadable
       // Each entity is read and checked against its schema in a task of its own: a page reads up to
       // eight while it hydrates, and together they were one long task on a phone.
       await yieldToMain();
-      return [name, await context.settings.read(entity)] as const;
+      return [name, await context.settings.read(entity, await readLocale(context, entity.key))] as const;
     }),
   );
   return Object.fromEntries(pairs) as SettingsMap<M>;

@@ -64,7 +64,7 @@ export function richText(title: string, options: BaseOptions & { maxBytes?: numb
   // Reading a stored body that needed notes keeps what it can: the parts a page renders.
   const repair = (input: unknown) => readRichText(input).doc;
   return v.optional(
-    hinted(base, title, { widget: 'richText', maxBytes: max, repair }, options.description),
+    hinted(base, title, { widget: 'richText', maxBytes: max, repair, localized: true }, options.description),
     () => structuredClone(EMPTY_DOC),
   );
 }

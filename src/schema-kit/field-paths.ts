@@ -54,3 +54,33 @@ export type PathValue<T, P extends string> = P extends `${infer Head}.${infer Re
   : P extends keyof T
     ? T[P]
     : never;
+
+/** A path's steps: `cards[2].label` is `cards`, 2, `label`. */
+const stepsOf = (path: string): (string | number)[] =>
+  path
+    .split(/\.|\[(\d+)\]/)
+    .filter((part) => part !== undefined && part !== '')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/** The value at a form path (`home.title`, `cards[2].label`); undefined where there is none. */
+export function valueAt(value: unknown, path: string): unknown {
+  let current = value;
+  for (const step of stepsOf(path)) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[step];
+  }
+  return current;
+}
+
+/** `value` with the value at `path` replaced by `change(it)` (copied along the path; nothing else is). */
+export function updateAt(value: unknown, path: string, change: (current: unknown) => unknown): unknown {
+  const update = (current: unknown, steps: (string | number)[]): unknown => {
+    const [step, ...rest] = steps;
+    if (step === undefined) return change(current);
+    if (current === null || typeof current !== 'object') return current;
+    const copy = (Array.isArray(current) ? [...current] : { ...current }) as Record<string | number, unknown>;
+    copy[step] = update(copy[step], rest);
+    return copy;
+  };
+  return update(value, stepsOf(path));
+}

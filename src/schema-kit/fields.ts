@@ -83,6 +83,11 @@ export type FieldHints = {
    * without a broken size list. Undefined when nothing can be kept.
    */
   repair?: (input: unknown) => unknown;
+  /**
+   * The value is kept per language (./localize.ts): text, text areas and rich text unless marked
+   * otherwise. An image's alt text is per language without this (the picture is shared).
+   */
+  localized?: boolean;
 };
 
 /** What an image field is for: it decides the sizes an upload is processed into. */
@@ -146,6 +151,8 @@ type TextOptions = BaseOptions & {
    * each of them and may add no other.
    */
   placeholders?: boolean;
+  /** Kept per language (the default); false for words that are the same in every language. */
+  localized?: boolean;
 };
 
 /** A string field drawn as `widget`: trimmed and non-empty when required, at most `max` characters. */
@@ -158,7 +165,12 @@ function textField(widget: 'text' | 'textarea', defaultMax: number) {
       ? v.pipe(v.string(), v.trim(), v.minLength(1, `${title} is required.`), tooLong, kept)
       : v.pipe(v.string(), tooLong, kept);
     return v.optional(
-      hinted(base, title, { widget, maxLength: max, placeholder: options.placeholder }, options.description),
+      hinted(
+        base,
+        title,
+        { widget, maxLength: max, placeholder: options.placeholder, localized: options.localized ?? true },
+        options.description,
+      ),
       fallback,
     );
   };

@@ -1,10 +1,12 @@
 /**
  * Reading a value stored by any version of the site: the definition's `upgrade` first (an earlier
- * version's shape becomes today's, so moved or restructured data keeps the owner's words), then
- * `salvage` (what is still invalid falls back to its default, and is reported). Every reader of
+ * version's shape becomes today's, so moved or restructured data keeps the owner's words), then its
+ * localized fields in one language (./localize.ts), then `salvage` (what is still invalid falls back to its default, and is reported). Every reader of
  * stored settings and documents goes through here: pages, the admin, history restores and imports.
  */
 import type * as v from 'valibot';
+import type { Locale } from './locales';
+import { type Dictionary, localize } from './localize';
 import { type SalvageResult, salvage } from './salvage';
 
 /** What a stored value is read by: a schema, and the step from earlier shapes to this one. */
@@ -29,10 +31,18 @@ export function upgraded(definition: Pick<StoredShape, 'upgrade'>, stored: unkno
   }
 }
 
-/** A stored value as today's schema reads it: upgraded, then salvaged. */
+/** Which language to read, and the translations of the default words (./localize.ts). */
+export interface ReadLocale {
+  locale?: Locale;
+  dictionary?: Dictionary;
+}
+
+/** A stored value as today's schema reads it: upgraded, in one language (English unless told), then salvaged. */
 export function readStored<S extends v.GenericSchema>(
   definition: StoredShape<S>,
   stored: unknown,
+  { locale = 'en', dictionary }: ReadLocale = {},
 ): SalvageResult<v.InferOutput<S>> {
-  return salvage(definition.schema, upgraded(definition, stored));
+  const { value } = localize(definition.schema, upgraded(definition, stored), locale, dictionary);
+  return salvage(definition.schema, value);
 }

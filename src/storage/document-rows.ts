@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import type { Collection, DocumentOf } from '@/schema-kit/collection';
-import { readStored } from '@/schema-kit/read-stored';
+import { type ReadLocale, readStored } from '@/schema-kit/read-stored';
 import { bodyText, EMPTY_DOC, type RichTextDoc } from '@/schema-kit/rich-text';
 import { isRecord } from '@/schema-kit/schema-walk';
 import { type DocumentRow, pickListing } from './document-query';
@@ -70,13 +70,18 @@ export function rowFromDocument(
   };
 }
 
-function read<C extends Collection>(collection: C, row: DocumentRow, body: unknown): DocumentOf<C> {
+function read<C extends Collection>(
+  collection: C,
+  row: DocumentRow,
+  body: unknown,
+  language: ReadLocale = {},
+): DocumentOf<C> {
   const { slug, date, body: bodyField } = collection.fields;
   const raw: Record<string, unknown> = { ...(isRecord(row.fields) ? row.fields : {}), [slug]: row.slug };
   if (date) raw[date] = row.publishedAt;
   // A stored body is rebuilt from the parts a page renders by its field's own repair (d.richText).
   if (bodyField) raw[bodyField] = body;
-  const { value: salvaged, problems } = readStored(collection, raw);
+  const { value: salvaged, problems } = readStored(collection, raw, language);
   // Every field of a collection has a valid default, so salvage always yields a document.
   const value = salvaged ?? v.parse(collection.schema, {});
   if (problems.length > 0) {
@@ -89,8 +94,12 @@ function read<C extends Collection>(collection: C, row: DocumentRow, body: unkno
 }
 
 /** A listing row as its listing shows it: only the listing fields, no body. */
-export function listedFromRow<C extends Collection>(collection: C, row: DocumentRow): ListedDocument<C> {
-  const data = read(collection, { ...row, fields: pickListing(collection, row.fields) }, EMPTY_DOC);
+export function listedFromRow<C extends Collection>(
+  collection: C,
+  row: DocumentRow,
+  language: ReadLocale = {},
+): ListedDocument<C> {
+  const data = read(collection, { ...row, fields: pickListing(collection, row.fields) }, EMPTY_DOC, language);
   return {
     slug: row.slug,
     publishedAt: row.publishedAt,
@@ -100,8 +109,12 @@ export function listedFromRow<C extends Collection>(collection: C, row: Document
   };
 }
 
-export function fullFromRow<C extends Collection>(collection: C, row: DocumentRow): FullDocument<C> {
-  const data = read(collection, row, row.body);
+export function fullFromRow<C extends Collection>(
+  collection: C,
+  row: DocumentRow,
+  language: ReadLocale = {},
+): FullDocument<C> {
+  const data = read(collection, row, row.body, language);
   return {
     id: row.id,
     version: row.version,

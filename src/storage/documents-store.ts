@@ -13,6 +13,8 @@
  * not-yet-due document disappears, one published after the build appears.
  */
 import type { Collection } from '@/schema-kit/collection';
+import type { Locale } from '@/schema-kit/locales';
+import type { ReadLocale } from '@/schema-kit/read-stored';
 import { type DocumentRow, evaluateList, findDue, type ListQuery, listingRow, toRow } from './document-query';
 import type { FullDocument, ListedDocument } from './document-rows';
 
@@ -88,10 +90,22 @@ export class DocumentsStore {
   #seeds = new Map<string, Promise<DocumentRow[]>>();
   #listeners = new Set<(collection: string) => void>();
   #labels = new Map<string, Readonly<Record<string, string>>>();
+  #locale: Locale;
 
-  /** Without a source the store only answers from a snapshot, until goLive. */
-  constructor(options: { source?: DocumentsSource; now?: () => number; snapshot?: DocumentsSnapshot } = {}) {
+  /**
+   * Without a source the store only answers from a snapshot, until goLive. `locale`: the language
+   * its documents are read in (English unless told).
+   */
+  constructor(
+    options: {
+      source?: DocumentsSource;
+      now?: () => number;
+      snapshot?: DocumentsSnapshot;
+      locale?: Locale;
+    } = {},
+  ) {
     this.#source = options.source;
+    this.#locale = options.locale ?? 'en';
     this.#now = options.now ?? Date.now;
     for (const answer of options.snapshot?.answers ?? []) this.#answers.set(keyOf(answer.question), answer);
     for (const [target, labels] of Object.entries(options.snapshot?.labels ?? {}))
@@ -121,8 +135,10 @@ export class DocumentsStore {
     });
     if (!rows) return undefined;
     const { listedFromRow } = await rowsModule();
+    const shown = rows.slice(0, query.limit);
+    const languages = await Promise.all(shown.map((row) => this.#language(collection, row.slug, false)));
     return {
-      items: rows.slice(0, query.limit).map((row) => listedFromRow(collection, row)),
+      items: shown.map((row, index) => listedFromRow(collection, row, languages[index])),
       more: rows.length > query.limit,
     };
   }
@@ -131,7 +147,23 @@ export class DocumentsStore {
   async get<C extends Collection>(collection: C, slug: string): Promise<FullDocument<C> | undefined> {
     const rows = await this.#ask(collection, { kind: 'get', collection: collection.key, slug });
     const row = rows?.[0];
-    return row ? (await rowsModule()).fullFromRow(collection, row) : undefined;
+    if (!row) return undefined;
+    return (await rowsModule()).fullFromRow(collection, row, await this.#language(collection, slug, true));
+  }
+
+  /**
+   * How a document is read in the store's language: for Arabic, with the translations of its seed's
+   * words (a listing needs no body's).
+   */
+  async #language(collection: Collection, slug: string, withBody: boolean): Promise<ReadLocale> {
+    if (this.#locale === 'en') return {};
+    const { dictionaryFor } = await import('./translations');
+    const key = `${collection.key}/${slug}`;
+    const [fields, body] = await Promise.all([
+      dictionaryFor(this.#locale, key),
+      withBody ? dictionaryFor(this.#locale, `${key}.body`) : undefined,
+    ]);
+    return { locale: this.#locale, dictionary: { ...fields, ...body } };
   }
 
   /**

@@ -8,7 +8,10 @@
 import type * as v from 'valibot';
 import { defaultsOf, type Entity, type ReadableEntity, type SettingsOf } from '@/schema-kit/entity';
 import { publicEntityKeys } from '@/schema-kit/entity-keys';
-import { readStored } from '@/schema-kit/read-stored';
+import { updateAt } from '@/schema-kit/field-paths';
+import type { Locale } from '@/schema-kit/locales';
+import { confirmTranslation, mergeLocale } from '@/schema-kit/localize';
+import { type ReadLocale, readStored, upgraded } from '@/schema-kit/read-stored';
 import { validate } from '@/schema-kit/validate';
 import { binaryRefsIn } from './binary-ref';
 import { emptySource, type SettingsSource } from './settings-source';
@@ -192,7 +195,11 @@ export class SettingsStore {
     return (await this.#storedOrNothing(entityKey)) ?? this.#published.get(entityKey)?.value;
   }
 
-  async read<E extends ReadableEntity>(entity: E): Promise<SettingsOf<E>> {
+  /**
+   * The entity's value as pages read it: this browser's draft, else the published value, else the
+   * defaults; in `locale` (English unless told), with the defaults' translations from `dictionary`.
+   */
+  async read<E extends ReadableEntity>(entity: E, language: ReadLocale = {}): Promise<SettingsOf<E>> {
     let stored: unknown;
     try {
       stored = (await this.#source.read(entity.key)) ?? this.#published.get(entity.key)?.value;
@@ -201,10 +208,11 @@ export class SettingsStore {
       // owner to save them over the real values.
       if (error instanceof SettingsUnavailableError) throw error;
       console.warn(`[settings] Stored "${entity.key}" settings could not be read; defaults are used.`, error);
-      return defaultsOf(entity);
+      stored = undefined;
     }
-    if (stored === undefined) return defaultsOf(entity);
-    const { value, problems } = readStored(entity, stored);
+    const english = (language.locale ?? 'en') === 'en';
+    if (stored === undefined && english) return defaultsOf(entity);
+    const { value, problems } = readStored(entity, stored ?? defaultsOf(entity), language);
     if (problems.length > 0) {
       console.warn(
         `[settings] Stored "${entity.key}" settings had invalid parts; defaults are used for them:`,
@@ -214,14 +222,37 @@ export class SettingsStore {
     return value as SettingsOf<E>;
   }
 
-  /** Validate, then persist. Throws a ValidationError or a storage error; the old value stays. */
-  async write<E extends Entity>(entity: E, value: v.InferInput<E['schema']>): Promise<SettingsOf<E>> {
+  /**
+   * Validate, then persist: `value` is the whole value in `locale` (English unless told), written
+   * over the stored one so the other language's words stay (./localize.ts). Throws a
+   * ValidationError or a storage error; the old value stays.
+   */
+  async write<E extends Entity>(
+    entity: E,
+    value: v.InferInput<E['schema']>,
+    locale: Locale = 'en',
+  ): Promise<SettingsOf<E>> {
     const output = validate(entity.schema, value, entity.key);
     const before = await this.#storedOrNothing(entity.key);
-    await this.#source.write(entity.key, output);
+    // The words the owner has not changed yet are the defaults': their Arabic is kept beside them.
+    const current = before ?? this.#published.get(entity.key)?.value ?? defaultsOf(entity);
+    const stored = mergeLocale(entity.schema, upgraded(entity, current), output, locale);
+    await this.#source.write(entity.key, stored);
     this.#announce(entity.key);
-    await this.#releaseDropped(before, output);
+    await this.#releaseDropped(before, stored);
     return output as SettingsOf<E>;
+  }
+
+  /**
+   * Marks the Arabic of the localized value at `path` (a form path) as right for today's English, so
+   * it is no longer flagged as written for English that changed since.
+   */
+  async confirmTranslation(entity: Entity, path: string): Promise<void> {
+    const before = await this.#storedOrNothing(entity.key);
+    const current = upgraded(entity, before ?? this.#published.get(entity.key)?.value);
+    if (current === undefined) return;
+    await this.#source.write(entity.key, updateAt(current, path, confirmTranslation));
+    this.#announce(entity.key);
   }
 
   /** Forget the stored value (the draft); the published value or the defaults apply again. */

@@ -9,8 +9,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useStore } from '@tanstack/react-form';
 import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import type { Entity, SettingsOf } from '@/schema-kit/entity';
-import type { FieldPath, PathValue, ValuePath } from '@/schema-kit/field-paths';
+import { type Entity, isPublic, type SettingsOf } from '@/schema-kit/entity';
+import { type FieldPath, type PathValue, updateAt, type ValuePath } from '@/schema-kit/field-paths';
+import type { Locale } from '@/schema-kit/locales';
+import { confirmTranslation } from '@/schema-kit/localize';
+import { upgraded } from '@/schema-kit/read-stored';
 import { previews, WIDE_PREVIEWS } from '../previews/previews';
 import {
   type Descriptions,
@@ -22,6 +25,8 @@ import {
 import { FieldList } from '../renderer/FieldWidget';
 import { type EntityForm, EntityFormContext, type FormValues, useEntityForm } from '../renderer/form-hook';
 import { GroupTabs } from '../renderer/GroupWidget';
+import { TranslatingContext } from '../renderer/translating';
+import { LanguageBar, loadInLanguage, type TranslationCount } from './language-bar';
 import { PendingWorkProvider, usePendingWorkState } from './pending-work';
 import { SaveBar } from './SaveBar';
 import { useAdminStore } from './store-context';
@@ -72,6 +77,13 @@ export interface EntityEditorProps<E extends Entity = Entity> {
 interface Loaded {
   values: FormValues;
   version: number;
+  locale: Locale;
+  /** While editing Arabic: the English values, shown beside each field. */
+  english?: FormValues;
+  /** The stored value in both languages. */
+  stored: unknown;
+  /** How much of the entity has its Arabic (public entities with words only). */
+  count?: TranslationCount;
 }
 
 export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
@@ -79,6 +91,7 @@ export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
   const store = useAdminStore();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<string | undefined>();
+  const [locale, setLocale] = useState<Locale>('en');
   /** What the mounted form holds, so a reload never throws away the owner's edits. */
   const live = useRef({ dirty: false, saving: false, json: '' });
 
@@ -87,12 +100,19 @@ export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
     let sequence = 0;
     const load = () => {
       const mine = ++sequence;
-      store.read(entity).then(
-        (values) => {
+      loadInLanguage(store, entity, locale).then(
+        ({ values, english, stored, count }) => {
           if (cancelled || mine !== sequence) return;
           const json = JSON.stringify(values);
           if (json === live.current.json || live.current.dirty) return;
-          setLoaded((previous) => ({ values: values as FormValues, version: (previous?.version ?? 0) + 1 }));
+          setLoaded((previous) => ({
+            values: values as FormValues,
+            version: (previous?.version ?? 0) + 1,
+            locale,
+            english: english as FormValues | undefined,
+            stored,
+            count: isPublic(entity) ? count : undefined,
+          }));
         },
         (error: unknown) => {
           if (!cancelled) setLoadError(error instanceof Error ? error.message : String(error));
@@ -107,7 +127,7 @@ export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
       cancelled = true;
       unsubscribe();
     };
-  }, [store, entity]);
+  }, [store, entity, locale]);
 
   // Descriptions kept apart from the schema (entity.admin.descriptions) load with the tab.
   const descriptions = useDescriptions(entity);
@@ -119,19 +139,27 @@ export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
       </Alert>
     );
   }
-  if (!loaded || !descriptions) return <Loader aria-label="Loading settings" />;
+  if (!loaded || !descriptions || loaded.locale !== locale) return <Loader aria-label="Loading settings" />;
   // The entity's own admin options, unless the caller (a custom editor) says otherwise.
   const options = entity.admin;
   const previewName = options?.preview;
   return (
     <LoadedEditor
-      key={loaded.version}
+      key={`${loaded.locale}:${loaded.version}`}
       submitLabel={options?.saveLabel}
       rootLayout={options?.layout}
       preview={previewName ? previews[previewName] : undefined}
       previewPlacement={previewName && WIDE_PREVIEWS.has(previewName) ? 'above' : 'beside'}
       {...(props as unknown as EntityEditorProps)}
       initial={loaded.values}
+      locale={loaded.locale}
+      english={loaded.english}
+      stored={loaded.stored}
+      count={loaded.count}
+      onLocale={(next: Locale) => {
+        live.current.json = '';
+        setLocale(next);
+      }}
       live={live.current}
       descriptions={descriptions}
     />
@@ -168,8 +196,18 @@ function LoadedEditor({
   previewPlacement = 'beside',
   render,
   descriptions,
+  locale,
+  english,
+  stored: initialStored,
+  count,
+  onLocale,
 }: EntityEditorProps & {
   initial: FormValues;
+  locale: Locale;
+  english?: FormValues;
+  stored: unknown;
+  count?: TranslationCount;
+  onLocale: (locale: Locale) => void;
   live: { dirty: boolean; saving: boolean; json: string };
   descriptions: Descriptions;
 }) {
@@ -194,7 +232,8 @@ function LoadedEditor({
       live.saving = true;
       setSaving(true);
       try {
-        const output = (await store.write(entity, values as never)) as FormValues;
+        const output = (await store.write(entity, values as never, locale)) as FormValues;
+        setStored(upgraded(entity, await store.raw(entity.key)));
         const json = JSON.stringify(output);
         live.json = json;
         live.dirty = false;
@@ -293,40 +332,58 @@ function LoadedEditor({
     </form>
   );
 
+  const [stored, setStored] = useState(initialStored);
+  const translating = useMemo(
+    () =>
+      english
+        ? {
+            english,
+            stored,
+            confirm: async (name: string) => {
+              await store.confirmTranslation(entity, name);
+              setStored((current: unknown) => updateAt(current, name, confirmTranslation));
+            },
+          }
+        : null,
+    [english, stored, store, entity],
+  );
   return (
     <EntityFormContext.Provider value={form}>
-      <PendingWorkProvider value={pendingWork}>
-        <UnsavedChangesGuard dirty={dirty} />
-        <Stack gap="md">
-          <Box>
-            <Title order={2}>{entity.title}</Title>
-            {entity.description ? <Text c="dimmed">{entity.description}</Text> : null}
-          </Box>
-          {Preview && previewPlacement === 'above' ? (
-            // On a phone it would fill the first screens before the form: it follows the form there.
-            phone ? (
-              <>
-                {body}
-                <LivePreview Preview={Preview} values={values} />
-              </>
+      <TranslatingContext.Provider value={translating}>
+        <PendingWorkProvider value={pendingWork}>
+          <UnsavedChangesGuard dirty={dirty} />
+          <Stack gap="md">
+            <Box>
+              <Title order={2}>{entity.title}</Title>
+              {entity.description ? <Text c="dimmed">{entity.description}</Text> : null}
+            </Box>
+            {count ? <LanguageBar locale={locale} count={count} dirty={dirty} onChange={onLocale} /> : null}
+            {Preview && previewPlacement === 'above' ? (
+              // On a phone it would fill the first screens before the form: it follows the form there.
+              phone ? (
+                <>
+                  {body}
+                  <LivePreview Preview={Preview} values={values} />
+                </>
+              ) : (
+                <>
+                  <LivePreview Preview={Preview} values={values} />
+                  {body}
+                </>
+              )
+            ) : Preview ? (
+              <Grid gap="lg">
+                <Grid.Col span={{ base: 12, lg: 7 }}>{body}</Grid.Col>
+                <Grid.Col span={{ base: 12, lg: 5 }}>
+                  <LivePreview Preview={Preview} values={values} sticky />
+                </Grid.Col>
+              </Grid>
             ) : (
-              <>
-                <LivePreview Preview={Preview} values={values} />
-                {body}
-              </>
-            )
-          ) : Preview ? (
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, lg: 7 }}>{body}</Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 5 }}>
-                <LivePreview Preview={Preview} values={values} sticky />
-              </Grid.Col>
-            </Grid>
-          ) : (
-            body
-          )}
-        </Stack>
-      </PendingWorkProvider>
+              body
+            )}
+          </Stack>
+        </PendingWorkProvider>
+      </TranslatingContext.Provider>
     </EntityFormContext.Provider>
   );
 }

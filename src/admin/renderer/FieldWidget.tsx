@@ -9,6 +9,7 @@ import { WidgetErrorBoundary } from './ErrorBoundary';
 import { useEntityFormContext } from './form-hook';
 import { GroupWidget } from './GroupWidget';
 import { ListWidget } from './ListWidget';
+import { TranslatedField } from './translating';
 
 export class UnknownWidgetError extends Error {
   override readonly name = 'UnknownWidgetError';
@@ -110,7 +111,9 @@ export function FieldList({
 export function SafeField(props: FieldWidgetProps) {
   return (
     <WidgetErrorBoundary>
-      <FieldWidget {...props} />
+      <TranslatedField descriptor={props.descriptor} name={props.name}>
+        <FieldWidget {...props} />
+      </TranslatedField>
     </WidgetErrorBoundary>
   );
 }

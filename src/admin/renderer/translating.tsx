@@ -1,0 +1,81 @@
+/**
+ * Editing a form in Arabic: each localized field is drawn right to left with the English it
+ * translates beside it, and a 'Copy English' button. The form itself is the same form, holding the
+ * Arabic values (the editor loads and saves them through the store in that language).
+ */
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { createContext, type ReactNode, useContext } from 'react';
+import { valueAt } from '@/schema-kit/field-paths';
+import { isStale } from '@/schema-kit/localize';
+import { isRecord } from '@/schema-kit/schema-walk';
+import type { FieldDescriptor } from './describe-schema';
+import { useEntityFormContext } from './form-hook';
+
+/** While the form holds Arabic values: the English value of the same form, to show beside each field. */
+export interface Translating {
+  english: unknown;
+  /** The stored value (both languages), to tell a translation whose English changed since. */
+  stored: unknown;
+  /** Marks the Arabic at a form path as still right for today's English. */
+  confirm: (name: string) => Promise<void>;
+}
+
+export const TranslatingContext = createContext<Translating | null>(null);
+
+const shownText = (value: unknown): string =>
+  typeof value === 'string' ? value : isRecord(value) ? '(formatted text)' : '';
+
+/** A localized field in Arabic: right to left, its English shown, and a copy of it a click away. */
+export function TranslatedField({
+  descriptor,
+  name,
+  children,
+}: {
+  descriptor: FieldDescriptor;
+  name: string;
+  children: ReactNode;
+}) {
+  const translating = useContext(TranslatingContext);
+  const form = useEntityFormContext();
+  if (!translating || descriptor.hints.localized !== true) return children;
+  const english = valueAt(translating.english, name);
+  const text = shownText(english);
+  const stale = isStale(valueAt(translating.stored, name));
+  return (
+    <div>
+      {stale ? (
+        <Group gap="xs" mb={4}>
+          <Badge color="orange" variant="light">
+            English changed since translated
+          </Badge>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={`Mark as still correct: ${descriptor.title}`}
+            onClick={() => void translating.confirm(name)}
+          >
+            Mark as still correct
+          </Button>
+        </Group>
+      ) : null}
+      <div dir="rtl" lang="ar" className="admin-arabic-field">
+        {children}
+      </div>
+      {text ? (
+        <Group gap="xs" wrap="nowrap" mt={4} align="baseline">
+          <Text size="sm" c="dimmed" lang="en" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+            English: {text}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={`Copy English: ${descriptor.title}`}
+            onClick={() => form.setFieldValue(name, structuredClone(english) as never)}
+          >
+            Copy English
+          </Button>
+        </Group>
+      ) : null}
+    </div>
+  );
+}

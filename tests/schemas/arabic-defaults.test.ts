@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { defaultsOf } from '@/schema-kit/entity';
+import { type Dictionary, translationStatus } from '@/schema-kit/localize';
+import { collections, publicEntities } from '@/schema-kit/registry';
+
+const dictionary = (key: string): Dictionary => {
+  const read = (file: string) =>
+    existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Dictionary) : {};
+  const base = join(process.cwd(), 'content/ar', key);
+  return { ...read(`${base}.json`), ...read(`${base}.body.json`) };
+};
+
+/**
+ * Words the same in both languages: e-mail addresses, brand, product, technology and client names in
+ * Latin letters, the logo's letters, figures. Any other English left on an Arabic page is a missing
+ * translation.
+ */
+const SAME_IN_ARABIC = [/^\S+@\S+\.\w+$/, /^[\p{Lu}\d][\w.+#/&'(),: —-]*$/u, /^[$\d\s.,%+<>/x~-]+[A-Za-z+]*$/];
+
+const untranslated = (schema: v.GenericSchema, value: unknown, key: string) =>
+  translationStatus(schema, value, 'ar', dictionary(key))
+    .missing.filter(
+      ({ english }) => !(typeof english === 'string' && SAME_IN_ARABIC.some((rule) => rule.test(english))),
+    )
+    .map(({ path, english }) => `${path}: ${typeof english === 'string' ? english : '(rich text)'}`);
+
+describe('a fresh install is complete in Arabic', () => {
+  it.each(publicEntities.map((entity) => [entity.key, entity] as const))(
+    'every default word of %s has its Arabic',
+    (key, entity) => {
+      expect(untranslated(entity.schema, defaultsOf(entity), key)).toEqual([]);
+    },
+  );
+
+  it.each(collections.map((collection) => [collection.key, collection] as const))(
+    'every seed document of %s has its Arabic',
+    async (_key, collection) => {
+      for (const seed of await collection.seeds()) {
+        const document = v.parse(collection.schema, seed) as Record<string, unknown>;
+        const slug = String(document[collection.fields.slug]);
+        expect(untranslated(collection.schema, document, `${collection.key}/${slug}`), slug).toEqual([]);
+      }
+    },
+  );
+});
