@@ -8,6 +8,7 @@
  * they wrote: the views show it as typed, each value isolated (inbox-values.tsx), and the CSV keeps
  * it as typed.
  */
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/schema-kit/locales';
 
 export interface InboxField {
   key: string;
@@ -26,15 +27,17 @@ export type Line = readonly (string | { typed: string })[];
 export const lineText = (line: Line): string =>
   line.map((part) => (typeof part === 'string' ? part : part.typed)).join('');
 
-/** The languages of the site's pages, as the owner reads their names. */
-const LANGUAGES: Readonly<Record<string, string>> = { en: 'English', ar: 'Arabic' };
+/** The languages of the site's pages, as the owner (whose admin is English) reads their names. */
+const LANGUAGES: Readonly<Record<Locale, string>> = { en: 'English', ar: 'Arabic' };
 
 /**
  * The language a message was sent in: the language of its page. Rows from before languages were
  * kept were all sent from English pages.
  */
-export const languageName = (locale: unknown): string =>
-  locale === null || locale === undefined ? 'English' : (LANGUAGES[String(locale)] ?? String(locale));
+export function languageName(locale: unknown): string {
+  if (locale === null || locale === undefined) return LANGUAGES[DEFAULT_LOCALE];
+  return isLocale(locale) ? LANGUAGES[locale] : String(locale);
+}
 
 export interface InboxList {
   key: 'inquiries' | 'applications' | 'subscribers';
@@ -62,7 +65,7 @@ const name = (row: Record<string, unknown>): Line =>
     .flatMap((part, index): Line => (index ? [' ', { typed: part }] : [{ typed: part }]));
 
 /** ', Gulf Freight' after a name, when the row has that value. */
-const then = (words: string, value: unknown): Line =>
+const followedBy = (words: string, value: unknown): Line =>
   typeof value === 'string' && value ? [words, { typed: value }] : [];
 
 const LANGUAGE: InboxField = { key: 'locale', label: 'Language', kind: 'language' };
@@ -76,7 +79,7 @@ export const INBOX_LISTS: readonly InboxList[] = [
     hasStatus: true,
     serviceFilter: 'service',
     noun: 'inquiry',
-    title: (row) => [...name(row), ...then(', ', row.company)],
+    title: (row) => [...name(row), ...followedBy(', ', row.company)],
     columns: [
       { key: 'created_at', label: 'Received', kind: 'date' },
       { key: 'first_name', label: 'First name' },
@@ -100,7 +103,7 @@ export const INBOX_LISTS: readonly InboxList[] = [
     hasStatus: true,
     serviceFilter: 'position',
     noun: 'application',
-    title: (row) => [...name(row), ...then(' for ', row.position)],
+    title: (row) => [...name(row), ...followedBy(' for ', row.position)],
     columns: [
       { key: 'created_at', label: 'Received', kind: 'date' },
       { key: 'first_name', label: 'First name' },
