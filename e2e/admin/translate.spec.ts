@@ -6,6 +6,10 @@ test('the owner writes the home hero title in Arabic beside its English, and the
   page,
 }) => {
   await openAdminTab(page, 'hero', 'Hero Sections Management');
+  // The Pages group says how much of the pages' words have their Arabic.
+  await expect(
+    page.getByRole('navigation', { name: 'Admin sections' }).getByText(/^Arabic: \d+ of \d+ fields$/),
+  ).toBeVisible();
   const panel = editor(page);
   await expect(panel.getByText(/^Arabic: \d+ of \d+ fields$/)).toBeVisible();
   await panel.getByText('العربية').click();

@@ -26,12 +26,13 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import IconLogout from '@tabler/icons-react/icons/IconLogout';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Collection } from '@/schema-kit/collection';
-import { type AdminTab, type Entity, isPublic } from '@/schema-kit/entity';
+import { type AdminTab, type Entity, groupOf, isPublic } from '@/schema-kit/entity';
 import { AdminOnlyPanel } from './admin-only/AdminOnlyPanel';
 import { CollectionPanel } from './collections/CollectionPanel';
 import { EntityEditor } from './editor/EntityEditor';
+import { GroupTranslationCount } from './editor/language-bar';
 import { useAdminStore } from './editor/store-context';
 import { editorExtensions } from './extensions';
 import { InboxPanel, type InboxTarget } from './inbox/InboxPanel';
@@ -155,6 +156,10 @@ export function AdminPanel({
     },
   ];
   const groups = groupTabs(sections.map((section) => section.tab));
+  const pageEntities = useMemo(
+    () => entities.filter((entity) => isPublic(entity) && groupOf(entity.tab) === 'pages'),
+    [entities],
+  );
   const badges = new Map(sections.map((section) => [section.tab.key, section.badge]));
 
   const actions = (
@@ -252,6 +257,9 @@ export function AdminPanel({
                         </Tabs.Tab>
                       ))}
                     </Tabs.List>
+                    {group.key === 'pages' ? (
+                      <GroupTranslationCount store={store} entities={pageEntities} />
+                    ) : null}
                   </div>
                 );
               })}

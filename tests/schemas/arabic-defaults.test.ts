@@ -18,7 +18,11 @@ const dictionary = (key: string): Dictionary => {
  * Latin letters, the logo's letters, figures. Any other English left on an Arabic page is a missing
  * translation.
  */
-const SAME_IN_ARABIC = [/^\S+@\S+\.\w+$/, /^[\p{Lu}\d][\w.+#/&'(),: —-]*$/u, /^[$\d\s.,%+<>/x~-]+[A-Za-z+]*$/];
+const SAME_IN_ARABIC = [
+  /^\S+@\S+\.\w+$/,
+  /^[\p{Lu}\d][\w.+#/&'(),: —-]*$/u,
+  /^[$\d\s.,%+<>/x~-]+[A-Za-z+]*$/,
+];
 
 const untranslated = (schema: v.GenericSchema, value: unknown, key: string) =>
   translationStatus(schema, value, 'ar', dictionary(key))

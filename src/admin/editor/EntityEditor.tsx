@@ -4,12 +4,12 @@
  * failed save shows the error in a red notification and keeps the form's values. Unsaved edits are
  * guarded. Per-entity extensions reuse all of this through `render`, `preview` and the labels.
  */
-import { Alert, Box, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useStore } from '@tanstack/react-form';
-import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { type Entity, isPublic, type SettingsOf } from '@/schema-kit/entity';
+import { type ComponentType, memo, type ReactNode, useMemo, useRef, useState } from 'react';
+import type { Entity, SettingsOf } from '@/schema-kit/entity';
 import { type FieldPath, type PathValue, updateAt, type ValuePath } from '@/schema-kit/field-paths';
 import type { Locale } from '@/schema-kit/locales';
 import { confirmTranslation } from '@/schema-kit/localize';
@@ -26,12 +26,14 @@ import { FieldList } from '../renderer/FieldWidget';
 import { type EntityForm, EntityFormContext, type FormValues, useEntityForm } from '../renderer/form-hook';
 import { GroupTabs } from '../renderer/GroupWidget';
 import { TranslatingContext } from '../renderer/translating';
-import { LanguageBar, loadInLanguage, type TranslationCount } from './language-bar';
+import { LivePreview } from './LivePreview';
+import { LanguageBar, type TranslationCount } from './language-bar';
 import { PendingWorkProvider, usePendingWorkState } from './pending-work';
 import { SaveBar } from './SaveBar';
 import { useAdminStore } from './store-context';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useDescriptions } from './use-descriptions';
+import { useLoadedSettings } from './use-loaded-settings';
 
 /**
  * What a custom editor body gets. Field paths are typed by the entity's settings, so a renamed
@@ -74,60 +76,12 @@ export interface EntityEditorProps<E extends Entity = Entity> {
   render?: (api: EditorApi<E>) => ReactNode;
 }
 
-interface Loaded {
-  values: FormValues;
-  version: number;
-  locale: Locale;
-  /** While editing Arabic: the English values, shown beside each field. */
-  english?: FormValues;
-  /** The stored value in both languages. */
-  stored: unknown;
-  /** How much of the entity has its Arabic (public entities with words only). */
-  count?: TranslationCount;
-}
-
 export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
   const { entity } = props;
-  const store = useAdminStore();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [loadError, setLoadError] = useState<string | undefined>();
   const [locale, setLocale] = useState<Locale>('en');
   /** What the mounted form holds, so a reload never throws away the owner's edits. */
   const live = useRef({ dirty: false, saving: false, json: '' });
-
-  useEffect(() => {
-    let cancelled = false;
-    let sequence = 0;
-    const load = () => {
-      const mine = ++sequence;
-      loadInLanguage(store, entity, locale).then(
-        ({ values, english, stored, count }) => {
-          if (cancelled || mine !== sequence) return;
-          const json = JSON.stringify(values);
-          if (json === live.current.json || live.current.dirty) return;
-          setLoaded((previous) => ({
-            values: values as FormValues,
-            version: (previous?.version ?? 0) + 1,
-            locale,
-            english: english as FormValues | undefined,
-            stored,
-            count: isPublic(entity) ? count : undefined,
-          }));
-        },
-        (error: unknown) => {
-          if (!cancelled) setLoadError(error instanceof Error ? error.message : String(error));
-        },
-      );
-    };
-    load();
-    const unsubscribe = store.subscribe((key) => {
-      if ((key === '*' || key === entity.key) && !live.current.saving) load();
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe();
-    };
-  }, [store, entity, locale]);
+  const { loaded, loadError } = useLoadedSettings(entity, locale, live);
 
   // Descriptions kept apart from the schema (entity.admin.descriptions) load with the tab.
   const descriptions = useDescriptions(entity);
@@ -385,33 +339,5 @@ function LoadedEditor({
         </PendingWorkProvider>
       </TranslatingContext.Provider>
     </EntityFormContext.Provider>
-  );
-}
-
-/** The live preview's frame: beside the form (sticky while the form scrolls) or above it. */
-function LivePreview({
-  Preview,
-  values,
-  sticky = false,
-}: {
-  Preview: ComponentType<{ values: FormValues }>;
-  values: FormValues;
-  sticky?: boolean;
-}) {
-  return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="aside"
-      aria-label="Live preview"
-      pos={sticky ? { base: 'static', lg: 'sticky' } : undefined}
-      top={sticky ? 16 : undefined}
-    >
-      <Title order={3} size="h5" mb="sm">
-        Live preview
-      </Title>
-      <Preview values={values} />
-    </Paper>
   );
 }

@@ -3,6 +3,7 @@
  * English beside it), and how much of the entity has its Arabic. The admin's own words stay English.
  */
 import { Group, SegmentedControl, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { defaultsOf, type Entity } from '@/schema-kit/entity';
 import { LOCALE_NAME, type Locale } from '@/schema-kit/locales';
 import { translationStatus } from '@/schema-kit/localize';
@@ -22,14 +23,51 @@ export async function loadInLanguage(
   locale: Locale,
 ): Promise<{ values: unknown; english?: unknown; stored: unknown; count: TranslationCount }> {
   const dictionary = await dictionaryFor('ar', entity.key);
-  const [values, english, raw] = await Promise.all([
+  const [values, english, { stored, count }] = await Promise.all([
     store.read(entity, { locale, dictionary }),
     locale === 'en' ? undefined : store.read(entity),
-    store.raw(entity.key),
+    countTranslated(store, entity),
   ]);
+  return { values, english, stored, count };
+}
+
+/** The entity's stored value (both languages) and how many of its words have their Arabic. */
+export async function countTranslated(
+  store: SettingsStore,
+  entity: Entity,
+): Promise<{ stored: unknown; count: TranslationCount }> {
+  const [dictionary, raw] = await Promise.all([dictionaryFor('ar', entity.key), store.raw(entity.key)]);
   const stored = raw === undefined ? defaultsOf(entity) : upgraded(entity, raw);
   const { translated, total } = translationStatus(entity.schema, stored, 'ar', dictionary);
-  return { values, english, stored, count: { translated, total } };
+  return { stored, count: { translated, total } };
+}
+
+/** How much of a group of entities (the Pages group) has its Arabic, for the side navigation. */
+export function GroupTranslationCount({ store, entities }: { store: SettingsStore; entities: Entity[] }) {
+  const [count, setCount] = useState<TranslationCount | undefined>();
+  useEffect(() => {
+    let cancelled = false;
+    const count = () =>
+      Promise.all(entities.map((entity) => countTranslated(store, entity))).then((counts) => {
+        if (cancelled) return;
+        setCount({
+          translated: counts.reduce((sum, { count }) => sum + count.translated, 0),
+          total: counts.reduce((sum, { count }) => sum + count.total, 0),
+        });
+      });
+    void count();
+    const unsubscribe = store.subscribe(() => void count());
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [store, entities]);
+  if (!count || count.total === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" px="sm" mt={4}>
+      Arabic: {count.translated} of {count.total} fields
+    </Text>
+  );
 }
 
 export function LanguageBar({
