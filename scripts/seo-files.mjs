@@ -43,7 +43,7 @@ export function sitemapXml(
           : '';
       return locales.map(
         (locale) =>
-          `  <url>\n    <loc>${escapeXml(siteUrl + localize(path, locale))}</loc>${alternates}\n    <lastmod>${changed}</lastmod>\n    <priority>${priority}</priority>\n  </url>`,
+          `  <url>\n    <loc>${escapeXml(siteUrl + localize(path, locale))}</loc>\n    <lastmod>${changed}</lastmod>\n    <priority>${priority}</priority>${alternates}\n  </url>`,
       );
     })
     .join('\n');

@@ -90,6 +90,31 @@ test('an in-site link on an Arabic page stays Arabic, in the same page load', as
   await expect(page.locator('main a[href^="/blog/"]')).toHaveCount(0);
 });
 
+test('Arabic text is not spaced, capitalised or slanted, and arrows along the line point the other way', async ({
+  page,
+}) => {
+  const styles = async () =>
+    page.evaluate(() => {
+      const eyebrow = getComputedStyle(document.querySelector('.cp-eyebrow') as Element);
+      const arrow = getComputedStyle(document.querySelector('[data-directional]') as Element);
+      return {
+        spacing: eyebrow.letterSpacing,
+        transform: eyebrow.textTransform,
+        lineHeight: Number.parseFloat(getComputedStyle(document.body).lineHeight),
+        fontSize: Number.parseFloat(getComputedStyle(document.body).fontSize),
+        arrow: arrow.scale,
+      };
+    });
+  await open(page, '/about');
+  const english = await styles();
+  expect(english.transform).toBe('uppercase');
+  expect(english.arrow).toBe('none');
+  await open(page, '/ar/about');
+  const arabic = await styles();
+  expect(arabic).toMatchObject({ spacing: 'normal', transform: 'none', arrow: '-1 1' });
+  expect(arabic.lineHeight / arabic.fontSize).toBeGreaterThan(english.lineHeight / english.fontSize);
+});
+
 test('only Arabic pages download the Arabic typeface', async ({ page }) => {
   const fontRequests: string[] = [];
   page.on('request', (request) => {

@@ -133,6 +133,15 @@ describe.skipIf(!built)('the Arabic pages of the build', () => {
     }
   });
 
+  it('keeps phone numbers, e-mail addresses and their inputs left to right on the Arabic contact page', () => {
+    const page = html('/ar/contact');
+    const addresses = [...page.matchAll(/<a\b[^>]*\bhref="(?:tel|mailto):[^"]*"[^>]*>/g)].map(([tag]) => tag);
+    const inputs = [...page.matchAll(/<input\b[^>]*\btype="(?:email|tel)"[^>]*>/g)].map(([tag]) => tag);
+    expect(addresses.length).toBeGreaterThanOrEqual(2);
+    expect(inputs.length).toBeGreaterThanOrEqual(1);
+    for (const tag of [...addresses, ...inputs]) expect(attribute(tag, 'dir'), tag).toBe('ltr');
+  });
+
   it('never makes an English page download the Arabic typeface', () => {
     for (const path of english) expect(html(path), path).not.toMatch(ARABIC_FONT);
     expect(readFileSync(join(DIST, '404.html'), 'utf8')).not.toMatch(ARABIC_FONT);
