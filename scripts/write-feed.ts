@@ -26,9 +26,12 @@ const backend = {
 };
 const siteUrl = (process.env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 
-const store = new DocumentsStore();
+// One store per language: each reads the documents in its own.
+const stores = new Map(LOCALES.map((locale) => [locale, new DocumentsStore({ locale })]));
 try {
-  await store.goLive(restDocumentsSource(backend, { signal: AbortSignal.timeout(30_000) }));
+  for (const store of stores.values()) {
+    await store.goLive(restDocumentsSource(backend, { signal: AbortSignal.timeout(30_000) }));
+  }
 } catch (error) {
   const why =
     error instanceof Error ? ((error.cause as { code?: string })?.code ?? error.message) : String(error);
@@ -42,7 +45,8 @@ for (const file of (await readdir(schemas)).filter((name) => name.endsWith('.ts'
   const collection: unknown = (await import(pathToFileURL(join(schemas, file)).href)).default;
   if (!isCollection(collection) || !collection.feed) continue;
   for (const locale of LOCALES) {
-    const xml = await feedXml(collection, store, siteUrl, locale);
+    const store = stores.get(locale);
+    const xml = store && (await feedXml(collection, store, siteUrl, locale));
     if (!xml) continue;
     const path = withLocale(collection.feed.path, locale);
     const target = join(out, path);

@@ -16,7 +16,7 @@ import { listPublicPaths } from './app/public-routes';
 import { documentsSnapshotScript, fetchAllDocuments } from './app/published-documents';
 import { createRouterContext } from './app/router-context';
 import { documentPath } from './schema-kit/collection';
-import { LOCALES } from './schema-kit/locales';
+import { LOCALES, type Locale } from './schema-kit/locales';
 import { collections } from './schema-kit/registry';
 import { type DocumentRow, toRow } from './storage/document-rows';
 import { DocumentsStore, memorySource } from './storage/documents-store';
@@ -59,12 +59,12 @@ export async function fetchPublishedDocuments(
 }
 
 /**
- * The build's documents store: answers from the fetched rows (seeds for collections not seeded);
- * with `markers`, its documents' words are markers (./app/marker-build.ts).
+ * The build's documents store: answers from the fetched rows (seeds for collections not seeded), in
+ * one language; with `markers`, its documents' words are markers (./app/marker-build.ts).
  */
 const buildTime = Date.now();
-const documentsStore = (documents: PublishedDocuments, markers = false) => {
-  const options = { source: memorySource(documents.rows, documents.seeded, () => buildTime) };
+const documentsStore = (documents: PublishedDocuments, markers = false, locale: Locale = 'en') => {
+  const options = { source: memorySource(documents.rows, documents.seeded, () => buildTime), locale };
   return markers ? new MarkedDocumentsStore(options) : new DocumentsStore(options);
 };
 
@@ -96,9 +96,9 @@ export async function documentPages(
 
 /** The RSS feeds of the collections that declare one, one per language (`/ar/blog/feed.xml`): [path, XML]. */
 export async function feeds(documents: PublishedDocuments, siteUrl: string): Promise<[string, string][]> {
-  const store = documentsStore(documents);
   const out: [string, string][] = [];
   for (const locale of LOCALES) {
+    const store = documentsStore(documents, false, locale);
     for (const collection of collections) {
       const xml = await feedXml(collection, store, siteUrl, locale);
       if (xml && collection.feed) out.push([withLocale(collection.feed.path, locale), xml]);
@@ -144,8 +144,9 @@ export async function render(
 ): Promise<RenderedPage> {
   const store = markers ? new MarkedSettingsStore() : new SettingsStore();
   store.setPublished(published);
-  const documentStore = documentsStore(documents, markers);
-  const context = createRouterContext(store, async () => documentStore, localeOfPath(path));
+  const locale = localeOfPath(path);
+  const documentStore = documentsStore(documents, markers, locale);
+  const context = createRouterContext(store, async () => documentStore, locale);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(context, { history, prerender: true });
   await router.load();

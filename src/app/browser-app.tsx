@@ -21,6 +21,10 @@ import { createRouterContext } from './router-context';
 import { routeReads } from './settings-loader';
 import { yieldToMain } from './yield-to-main';
 
+// The page's language is its path's (/ar/… is Arabic), as the prerenderer decided it: a visitor stays
+// in it for the whole visit (in-site links keep the prefix; the language switcher loads the other
+// language's page).
+const locale = localeOfPath(location.pathname);
 const store = new SettingsStore();
 // The published settings this page was prerendered with, so the first render matches its markup.
 store.setPublished(readSnapshot(document));
@@ -35,15 +39,11 @@ let pageHydrated = false;
 let documents: Promise<BrowserDocuments> | undefined;
 const loadDocuments = () =>
   (documents ??= import('./browser-documents').then(({ browserDocuments }) => {
-    const loaded = browserDocuments(document);
+    const loaded = browserDocuments(document, locale);
     loaded.store.subscribe(invalidate);
     if (pageHydrated) loaded.goLive();
     return loaded;
   }));
-// The page's language is its path's (/ar/… is Arabic), as the prerenderer decided it: a visitor stays
-// in it for the whole visit (in-site links keep the prefix; the language switcher loads the other
-// language's page).
-const locale = localeOfPath(location.pathname);
 const context = createRouterContext(store, async () => (await loadDocuments()).store, locale);
 // The prerendered <html> says so already; the dev server's shell is English.
 document.documentElement.lang = locale;

@@ -4,6 +4,7 @@
  * hydrated, checks once whether those documents are still published and unchanged, then asks the
  * published data as the visitor goes.
  */
+import type { Locale } from '@/schema-kit/locales';
 import { DocumentsStore, memorySource } from '@/storage/documents-store';
 import { backend } from './backend';
 import { readDocumentsSnapshot, restDocumentsSource } from './published-documents';
@@ -14,8 +15,9 @@ export interface BrowserDocuments {
   goLive(): void;
 }
 
-export function browserDocuments(doc: Document): BrowserDocuments {
-  const store = new DocumentsStore({ snapshot: readDocumentsSnapshot(doc) });
+/** `locale`: the page's language, as the prerenderer read its documents in. */
+export function browserDocuments(doc: Document, locale: Locale): BrowserDocuments {
+  const store = new DocumentsStore({ snapshot: readDocumentsSnapshot(doc), locale });
   let live = false;
   return {
     store,

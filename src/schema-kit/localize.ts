@@ -270,3 +270,15 @@ export function translationStatus(
   });
   return { total, translated: total - missing.length, missing, stale };
 }
+
+/**
+ * One stored value from a value per language (each as `localize` gives it): what an export file and
+ * a restored version hold, so both languages travel together. Arabic equal to its English is left out.
+ */
+export function combineLocales(
+  schema: v.GenericSchema,
+  values: Partial<Record<Locale, unknown>> & { en: unknown },
+): unknown {
+  const english = mergeLocale(schema, undefined, values.en, 'en');
+  return values.ar === undefined ? english : mergeLocale(schema, english, values.ar, 'ar');
+}

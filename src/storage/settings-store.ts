@@ -9,8 +9,8 @@ import type * as v from 'valibot';
 import { defaultsOf, type Entity, type ReadableEntity, type SettingsOf } from '@/schema-kit/entity';
 import { publicEntityKeys } from '@/schema-kit/entity-keys';
 import { updateAt } from '@/schema-kit/field-paths';
-import type { Locale } from '@/schema-kit/locales';
-import { confirmTranslation, mergeLocale } from '@/schema-kit/localize';
+import { LOCALES, type Locale } from '@/schema-kit/locales';
+import { combineLocales, confirmTranslation, localize, mergeLocale } from '@/schema-kit/localize';
 import { type ReadLocale, readStored, upgraded } from '@/schema-kit/read-stored';
 import { validate } from '@/schema-kit/validate';
 import { binaryRefsIn } from './binary-ref';
@@ -241,6 +241,29 @@ export class SettingsStore {
     this.#announce(entity.key);
     await this.#releaseDropped(before, stored);
     return output as SettingsOf<E>;
+  }
+
+  /**
+   * The entity's value in every language, as one stored value (drafts and published value as
+   * `read` finds them, invalid parts salvaged): what an export carries and a failed import puts back.
+   */
+  async readAllLocales(entity: Entity): Promise<unknown> {
+    const [en, ar] = await Promise.all([this.read(entity), this.read(entity, { locale: 'ar' })]);
+    return combineLocales(entity.schema, { en, ar });
+  }
+
+  /**
+   * Replaces the stored value by `stored`, a value in every language (an import, a restored
+   * version): each language is validated, and nothing is merged with what was stored.
+   */
+  async replace<E extends Entity>(entity: E, stored: unknown): Promise<void> {
+    const value = upgraded(entity, stored);
+    for (const locale of LOCALES)
+      validate(entity.schema, localize(entity.schema, value, locale).value, entity.key);
+    const before = await this.#storedOrNothing(entity.key);
+    await this.#source.write(entity.key, value);
+    this.#announce(entity.key);
+    await this.#releaseDropped(before, value);
   }
 
   /**

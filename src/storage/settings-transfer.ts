@@ -9,6 +9,8 @@
 import * as v from 'valibot';
 import type { Entity, PublicEntity } from '@/schema-kit/entity';
 import { mapStrings } from '@/schema-kit/json-strings';
+import { LOCALES } from '@/schema-kit/locales';
+import { combineLocales, localize } from '@/schema-kit/localize';
 import { upgraded } from '@/schema-kit/read-stored';
 import { issuePath } from '@/schema-kit/validate';
 import { isBinaryRef } from './binary-ref';
@@ -53,7 +55,7 @@ export async function exportSettings(
 ): Promise<SettingsExport> {
   const pairs = await Promise.all(
     entities.map(async (entity) => {
-      const value = await store.read(entity);
+      const value = await store.readAllLocales(entity);
       const inlined = await mapStrings(value, async (text) =>
         isBinaryRef(text) ? ((await images.toDataUrl(text)) ?? '') : text,
       );
@@ -102,11 +104,23 @@ export function checkImport(text: string, entities: readonly PublicEntity[]): Im
   }
   for (const entity of entities) {
     if (!(entity.key in stored)) continue;
-    const result = v.safeParse(entity.schema, upgraded(entity, stored[entity.key]));
-    if (result.success) values.push({ entity, value: result.output });
-    else {
-      for (const issue of result.issues) {
-        problems.push({ entity: entity.title, field: issuePath(issue), message: issue.message });
+    // Each language is checked as the pages read it; both travel on as one stored value.
+    const value = upgraded(entity, stored[entity.key]);
+    const [en, ar] = LOCALES.map((locale) =>
+      v.safeParse(entity.schema, localize(entity.schema, value, locale).value),
+    );
+    if (en?.success && ar?.success) {
+      values.push({ entity, value: combineLocales(entity.schema, { en: en.output, ar: ar.output }) });
+    } else {
+      for (const [index, result] of [en, ar].entries()) {
+        for (const issue of result?.success ? [] : (result?.issues ?? [])) {
+          const field = issuePath(issue);
+          problems.push({
+            entity: entity.title,
+            field: index === 0 ? field : `${field} (Arabic)`,
+            message: issue.message,
+          });
+        }
       }
     }
   }
@@ -126,7 +140,7 @@ export async function importSettings(
   checked: Extract<ImportCheck, { ok: true }>,
   images: ImageBridge,
 ): Promise<string[]> {
-  const previous = await Promise.all(checked.values.map(({ entity }) => store.read(entity)));
+  const previous = await Promise.all(checked.values.map(({ entity }) => store.readAllLocales(entity)));
   const written: number[] = [];
   // An image's src is also its largest size: one data: URL becomes one stored image.
   const stored = new Map<string, Promise<string>>();
@@ -143,13 +157,13 @@ export async function importSettings(
       const local = await mapStrings(value, async (text, key) =>
         key === 'src' && DATA_IMAGE.test(text) ? storeOnce(text) : text,
       );
-      await store.write(entity, local as never);
+      await store.replace(entity, local);
       written.push(index);
     }
   } catch (error) {
     for (const index of written) {
       const item = checked.values[index];
-      if (item) await store.write(item.entity, previous[index] as never).catch(() => {});
+      if (item) await store.replace(item.entity, previous[index]).catch(() => {});
     }
     throw error;
   }

@@ -94,7 +94,7 @@ export function LanguageBar({
           { value: 'ar', label: <span lang="ar">{LOCALE_NAME.ar}</span> },
         ]}
       />
-      <Text size="sm" c={count.translated < count.total ? 'orange.9' : 'dimmed'}>
+      <Text size="sm" fw={count.translated < count.total ? 600 : 400}>
         Arabic: {count.translated} of {count.total} fields
       </Text>
       {dirty ? (

@@ -12,6 +12,8 @@ import { modals } from '@mantine/modals';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicEntity } from '@/schema-kit/entity';
+import { LOCALES } from '@/schema-kit/locales';
+import { combineLocales } from '@/schema-kit/localize';
 import { readStored } from '@/schema-kit/read-stored';
 import type { SettingsStore } from '@/storage/settings-store';
 import { clearDraftBase, draftBase, setDraftBase } from './draft-base';
@@ -105,7 +107,9 @@ export function PublishControls({
   const restore = async (entry: HistoryEntry) => {
     if (draftBase(entity.key) === undefined)
       setDraftBase(entity.key, store.published(entity.key)?.version ?? 0);
-    await store.write(entity, readStored(entity, entry.value).value as never);
+    // Both languages of the version come back, each read as pages read it.
+    const [en, ar] = LOCALES.map((locale) => readStored(entity, entry.value, { locale }).value);
+    await store.replace(entity, combineLocales(entity.schema, { en, ar }));
   };
 
   return (
