@@ -3,6 +3,7 @@
  * reads them in the Inbox tab. Each test uses its own addresses (the database allows five messages
  * per address per hour).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/auth';
 
@@ -26,6 +27,14 @@ async function anonKey(page: Page): Promise<string> {
   // The key the built site uses: the same one the browser sends with a form.
   const request = page.waitForRequest((r) => r.url().includes('/rest/v1/'));
   return (await request).headers().apikey ?? '';
+}
+
+/** axe's serious and critical findings in one part of the page (`selector`), as it is. */
+async function violations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function openInbox(page: Page, list: string) {
@@ -86,6 +95,41 @@ test('a contact inquiry with ?service=cloud answers appears in the admin Inbox w
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(row).toHaveCount(0);
+});
+
+test('an inquiry sent from the Arabic contact page arrives in the Inbox marked Arabic, its name as typed', async ({
+  page,
+  browser,
+}) => {
+  const email = unique('mona');
+  const form = await openForm(page, '/ar/contact', 'main form');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The fields by their names: their labels are Site Text's, in Arabic on this page.
+  const field = (name: string) => form.locator(`[name="${name}"]`);
+  await field('firstName').fill('منى');
+  await field('lastName').fill('صالح');
+  await field('email').fill(email);
+  await field('company').fill('مجموعة الخليج');
+  await field('message').fill('نود نقل مركزي بيانات.');
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('form-success')).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await openInbox(admin, 'Inquiries');
+  const table = admin.getByRole('table', { name: 'Inquiries' });
+  const row = table.getByTestId('inbox-row').filter({ hasText: email });
+  const headers = await table.getByRole('columnheader').allTextContents();
+  await expect(row.getByRole('cell').nth(headers.indexOf('Language'))).toHaveText('Arabic');
+  // The visitor's words, each in a <bdi> of its own.
+  await expect(row.locator('bdi').filter({ hasText: /^منى$/ })).toHaveCount(1);
+  await expect(row.locator('bdi').filter({ hasText: /^مجموعة الخليج$/ })).toHaveCount(1);
+  // The list with its Language badges passes axe (the admin's axe test sees an Inbox with no rows).
+  expect(await violations(admin, 'table[aria-label="Inquiries"]')).toEqual([]);
+  await row.getByRole('button', { name: `Open منى صالح, مجموعة الخليج` }).click();
+  const dialog = admin.getByRole('dialog');
+  const language = dialog.locator('dt', { hasText: /^Language$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(language).toHaveText('Arabic');
+  await expect(dialog).toContainText('نود نقل مركزي بيانات.');
 });
 
 test('a job application with a PDF resume, which the admin can download', async ({ page, browser }) => {
@@ -178,6 +222,39 @@ test('a sixth inquiry from one address within an hour is refused with its messag
   );
   await expect(field('Additional information')).toHaveValue('My sixth message this hour.');
   await expect(field('Email')).toHaveValue(email);
+});
+
+test("on the Arabic contact page the labels are Arabic and a sixth inquiry is refused with Site Text's Arabic message", async ({
+  page,
+}) => {
+  const email = unique('busy-ar');
+  const keyPromise = anonKey(page);
+  const form = await openForm(page, '/ar/contact', 'main form');
+  const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+  const fill = async () => {
+    await field('الاسم الأول').fill('سامي');
+    await field('اسم العائلة').fill('لي');
+    await form.locator('[name="email"]').fill(email);
+    await field('الشركة').fill('شركة مشغولة');
+    await form.locator('[name="message"]').fill('رسالتي السادسة هذه الساعة.');
+  };
+  await fill();
+  await form.getByRole('button', { name: 'أرسل الاستفسار' }).click();
+  const key = await keyPromise;
+  await expect(page.getByTestId('form-success')).toBeVisible();
+  for (let n = 0; n < 4; n++) {
+    const response = await page.request.post(`${SUPABASE_URL}/rest/v1/inquiries`, {
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      data: { first_name: 'سامي', last_name: 'لي', email, company: 'شركة مشغولة', locale: 'ar' },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await fill();
+  await form.getByRole('button', { name: 'أرسل الاستفسار' }).click();
+  const failure = page.getByTestId('form-failure');
+  await expect(failure).toContainText('أرسلت عدة رسائل من هذا العنوان خلال الساعة الماضية');
+  await expect(failure).not.toContainText('Too many messages');
+  await expect(form.locator('[name="message"]')).toHaveValue('رسالتي السادسة هذه الساعة.');
 });
 
 test('sending while offline says so and keeps everything typed', async ({ page, context }) => {

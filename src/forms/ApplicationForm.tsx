@@ -8,6 +8,7 @@
 import { RESUME_EXTENSIONS } from '@content/careers';
 import { useEffect, useRef } from 'react';
 import type { FormMessages, SiteText } from '@/app/site-text';
+import { useLocale } from '@/app/use-locale';
 import { Filled } from '@/components/ui/Filled';
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
@@ -36,9 +37,13 @@ export function ApplicationForm({
   email = FALLBACK_EMAIL,
 }: ApplicationFormProps) {
   const { forms, applicationForm: words } = text;
+  // What it sends says the language of its page.
+  const locale = useLocale();
   const { result, errors, pending, formProps } = useFormAction({
     sender: () =>
-      Promise.all([import('./senders'), messages()]).then(([m, said]) => m.applicationSender(said, email)),
+      Promise.all([import('./senders'), messages()]).then(([m, said]) =>
+        m.applicationSender(said, email, locale),
+      ),
     notLoaded: forms.notLoaded,
     read: (data) => ({
       firstName: textOf(data, 'firstName'),

@@ -6,6 +6,7 @@
  * everything typed stays. Its words are the Site Text's.
  */
 import type { FormMessages, SiteText } from '@/app/site-text';
+import { useLocale } from '@/app/use-locale';
 import { Filled } from '@/components/ui/Filled';
 import { fill } from '@/schema-kit/template';
 import { FormFailure } from './FormFailure';
@@ -32,10 +33,12 @@ const extraName = (index: number) => `extra.${index}`;
 
 export function ContactForm({ inquiry, text, messages, email = FALLBACK_EMAIL }: ContactFormProps) {
   const { forms, contactForm } = text;
+  // What it sends says the language of its page.
+  const locale = useLocale();
   const { result, errors, pending, formProps } = useFormAction({
     sender: () =>
       Promise.all([import('./senders'), messages()]).then(([m, said]) =>
-        m.contactSender(inquiry, said, email),
+        m.contactSender(inquiry, said, email, locale),
       ),
     notLoaded: forms.notLoaded,
     read: (data): ContactValues => ({

@@ -3,6 +3,7 @@
  * signing up twice says 'already subscribed', not an error. Its words are the Site Text's.
  */
 import type { FormMessages, SiteText } from '@/app/site-text';
+import { useLocale } from '@/app/use-locale';
 import { Filled } from '@/components/ui/Filled';
 import { FormFailure } from './FormFailure';
 import { FormSuccess } from './FormSuccess';
@@ -22,9 +23,13 @@ export function NewsletterForm({
   email?: string;
 }) {
   const { forms, newsletter } = text;
+  // What it sends says the language of its page.
+  const locale = useLocale();
   const { result, errors, pending, formProps } = useFormAction({
     sender: () =>
-      Promise.all([import('./senders'), messages()]).then(([m, said]) => m.newsletterSender(said, email)),
+      Promise.all([import('./senders'), messages()]).then(([m, said]) =>
+        m.newsletterSender(said, email, locale),
+      ),
     notLoaded: forms.notLoaded,
     read: (data) => ({ email: textOf(data, 'email') }),
   });

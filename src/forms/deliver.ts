@@ -1,10 +1,12 @@
 /**
  * Sends a public form's row to its table through the REST endpoint with a plain fetch (no
- * supabase-js on public pages), and a resume to the private `resumes` bucket. Every failure comes
- * back as a message that says what to do; the caller keeps the typed text in the form.
+ * supabase-js on public pages), and a resume to the private `resumes` bucket. Every row says the
+ * language of the page it was sent from, so the owner knows which language to answer in. Every
+ * failure comes back as a message that says what to do; the caller keeps the typed text in the form.
  */
 import type { BackendAddress } from '@/app/backend';
 import type { FormMessages } from '@/app/site-text';
+import type { Locale } from '@/schema-kit/locales';
 import { fill } from '@/schema-kit/template';
 
 /** The site's backend; undefined on a static site built without one (src/app/backend.ts). */
@@ -46,12 +48,21 @@ const authHeaders = (backend: BackendAddress) => ({
   Authorization: `Bearer ${backend.anonKey}`,
 });
 
+/** The language the database words its refusals in. */
+const DATABASE_LOCALE: Locale = 'en';
+
 /**
  * A rate limit's refusal in the database's own words, which say when to try again (SQLSTATE PT429,
  * docs/decisions/012-flood-limits.md), followed by what else the visitor can do. The words come
- * from our own backend and are shown as text; without them the general message stands in.
+ * from our own backend and are shown as text; without them, or on a page in another language than
+ * theirs, the general message (Site Text's, in the page's language) stands in.
  */
-async function rateLimitMessage(response: Response, messages: DeliveryMessages): Promise<string> {
+async function rateLimitMessage(
+  response: Response,
+  messages: DeliveryMessages,
+  locale: Locale,
+): Promise<string> {
+  if (locale !== DATABASE_LOCALE) return messages['rate-limited'];
   let said: unknown;
   try {
     said = ((await response.json()) as { message?: unknown } | null)?.message;
@@ -82,13 +93,15 @@ async function send(
 }
 
 /**
- * Inserts one row. `duplicateIsSuccess`: a unique-key conflict (409) means the row is already
- * there — the newsletter's "already subscribed".
+ * Inserts one row, marked with `locale`, the language of the page it was sent from.
+ * `duplicateIsSuccess`: a unique-key conflict (409) means the row is already there — the
+ * newsletter's "already subscribed".
  */
 export async function insertRow(
   backend: Backend,
   table: 'inquiries' | 'job_applications' | 'newsletter_subscribers',
   row: Record<string, unknown>,
+  locale: Locale,
   messages: DeliveryMessages,
   options: { duplicateIsSuccess?: boolean; fetch?: typeof fetch } = {},
 ): Promise<Delivery> {
@@ -97,14 +110,18 @@ export async function insertRow(
     doFetch(`${base(to)}/rest/v1/${table}`, {
       method: 'POST',
       headers: { ...authHeaders(to), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
-      body: JSON.stringify(row),
+      body: JSON.stringify({ ...row, locale }),
     }),
   );
   if (typeof response === 'string') return fail(response, messages);
   if (response.ok) return { ok: true, duplicate: false };
   if (response.status === 409 && options.duplicateIsSuccess) return { ok: true, duplicate: true };
   if (response.status === 429)
-    return { ok: false, failure: 'rate-limited', message: await rateLimitMessage(response, messages) };
+    return {
+      ok: false,
+      failure: 'rate-limited',
+      message: await rateLimitMessage(response, messages, locale),
+    };
   return fail(failureOf(response.status), messages);
 }
 

@@ -3,11 +3,13 @@
  * render and hydrate with the page, but this module (the schemas, the REST delivery and the resume
  * upload) loads only when a visitor starts filling one in or sends it (use-form-action.ts), so
  * pages with a form carry none of it in their first scripts. Messages are Site Text's form messages;
- * `email` is the address the failure messages point visitors to.
+ * `email` is the address the failure messages point visitors to; `locale` is the language of the
+ * form's page, stored with what it sends.
  */
 import type * as v from 'valibot';
 import { backend } from '@/app/backend';
 import type { FormMessages } from '@/app/site-text';
+import type { Locale } from '@/schema-kit/locales';
 import { type Delivery, deliveryMessages, insertRow, uploadResume } from './deliver';
 import type { Inquiry } from './inquiry';
 import {
@@ -48,6 +50,7 @@ export const contactSender = (
   inquiry: Inquiry,
   said: FormMessages,
   email: string,
+  locale: Locale,
 ): Sender<ReturnType<typeof contactSchema>, string> => ({
   schema: contactSchema(said),
   send: async (value) => ({
@@ -55,6 +58,7 @@ export const contactSender = (
       backend,
       'inquiries',
       inquiryRow(inquiry, value),
+      locale,
       deliveryMessages(said, email),
     ),
     sent: value.firstName,
@@ -64,6 +68,7 @@ export const contactSender = (
 async function sendApplication(
   value: ApplicationOutput,
   resume: File | undefined,
+  locale: Locale,
   messages: ReturnType<typeof deliveryMessages>,
 ): Promise<Delivery> {
   let resumePath: string | null = null;
@@ -85,6 +90,7 @@ async function sendApplication(
       cover_letter: value.coverLetter.trim(),
       resume_path: resumePath,
     },
+    locale,
     messages,
   );
 }
@@ -92,10 +98,11 @@ async function sendApplication(
 export const applicationSender = (
   said: FormMessages,
   email: string,
+  locale: Locale,
 ): Sender<ReturnType<typeof applicationSchema>, true> => ({
   schema: applicationSchema(said),
   send: async (value, data) => ({
-    delivery: await sendApplication(value, fileOf(data, 'resume'), deliveryMessages(said, email)),
+    delivery: await sendApplication(value, fileOf(data, 'resume'), locale, deliveryMessages(said, email)),
     sent: true,
   }),
 });
@@ -104,6 +111,7 @@ export const applicationSender = (
 export const newsletterSender = (
   said: FormMessages,
   email: string,
+  locale: Locale,
 ): Sender<ReturnType<typeof newsletterSchema>, 'already' | 'subscribed'> => ({
   schema: newsletterSchema(said),
   send: async (value) => {
@@ -111,6 +119,7 @@ export const newsletterSender = (
       backend,
       'newsletter_subscribers',
       { email: value.email.toLowerCase() },
+      locale,
       deliveryMessages(said, email),
       { duplicateIsSuccess: true },
     );

@@ -22,6 +22,19 @@ describe('Inbox CSV export', () => {
     expect(row).toContain('{""Timeline"":""3-6 months""}');
   });
 
+  it("has a Language column (the page's language by name) and keeps what the visitor typed as typed", () => {
+    const csv = toCsv(inquiries, [
+      { first_name: '\u202Egnp.exe', last_name: 'حسن', company: 'Acme', locale: 'ar', status: 'new' },
+      { first_name: 'Layla', locale: 'en' },
+    ]);
+    const [header, arabic, english] = csv.trim().split('\r\n');
+    const language = header?.split(',').indexOf('"Language"') ?? -1;
+    expect(language).toBeGreaterThan(0);
+    expect(arabic?.split(',')[language]).toBe('"Arabic"');
+    expect(english?.split(',')[language]).toBe('"English"');
+    expect(arabic).toContain('"\u202Egnp.exe","حسن"');
+  });
+
   it('defuses spreadsheet formulas a visitor typed', () => {
     const csv = toCsv(inquiries, [
       { first_name: '=HYPERLINK("http://evil")', company: '+1', message: '@SUM(A1)' },

@@ -235,6 +235,46 @@ export const RLS_CASES: RlsCase[] = [
     expect: 'ok',
   },
   {
+    rule: 'a visitor on an Arabic page sends an inquiry marked Arabic',
+    as: 'anon',
+    sql: `insert into public.inquiries (first_name, last_name, email, company, locale)
+          values ('ليلى', 'حسن', 'layla@example.com', 'شركة الخليج', 'ar')`,
+    expect: 'ok',
+  },
+  {
+    rule: 'a visitor on an Arabic page sends an application marked Arabic',
+    as: 'anon',
+    sql: `insert into public.job_applications (first_name, email, locale) values ('عمر', 'omar@example.com', 'ar')`,
+    expect: 'ok',
+  },
+  {
+    rule: 'a visitor on an Arabic page signs up marked Arabic',
+    as: 'anon',
+    sql: `insert into public.newsletter_subscribers (email, locale) values ('qari@example.com', 'ar')`,
+    expect: 'ok',
+  },
+  {
+    rule: 'the database refuses a language the site does not have',
+    as: 'anon',
+    sql: `insert into public.inquiries (first_name, last_name, email, company, locale)
+          values ('Omar', 'Said', 'omar@example.com', 'Acme', 'fr')`,
+    expect: { error: '23514' },
+  },
+  {
+    rule: 'a message sent without a language is stored as English',
+    as: 'admin',
+    sql: `with sent as (insert into public.inquiries (first_name, last_name, email, company)
+            values ('Omar', 'Said', 'omar@example.com', 'Acme') returning locale)
+          select * from sent where locale = 'en'`,
+    expect: { rows: 1 },
+  },
+  {
+    rule: "nobody changes a message's language, not even the admin",
+    as: 'admin',
+    sql: `update public.inquiries set locale = 'ar' where email = 'fixture@example.com'`,
+    expect: { error: '42501' },
+  },
+  {
     rule: 'a visitor cannot file an inquiry as already handled',
     as: 'anon',
     sql: inquiry,

@@ -12,6 +12,9 @@ import { LOCAL_SUPABASE_URL, resolveBackend } from '@/app/backend';
 import { generalInquiry } from '@/forms/inquiry';
 import { siteText } from '../support/site-text';
 
+// The form is rendered here without its page's router: an English page.
+vi.mock('@/app/use-locale', () => ({ useLocale: () => 'en' }));
+
 describe('which backend a page uses', () => {
   const key = 'anon-key';
   it('a configured project, from any host', () => {

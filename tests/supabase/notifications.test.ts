@@ -69,6 +69,15 @@ describe('notifications', () => {
     expect(message.HTML).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
   });
 
+  it("an inquiry from an Arabic page says so, with the visitor's Arabic name isolated in the HTML", async () => {
+    const arabic = inquiry('mona@gulf.example', { first_name: 'منى', last_name: 'صالح', locale: 'ar' });
+    expect((await visitor().from('inquiries').insert(arabic)).error).toBeNull();
+    const message = await newestWith('New inquiry from منى صالح, Gulf Freight');
+    expect(message.Text).toContain('\nLanguage: Arabic\n');
+    expect(message.Text).toContain('\nName: منى صالح\n');
+    expect(message.HTML).toContain('<bdi>منى صالح</bdi>');
+  });
+
   it('what a visitor types stays text: no markup in the HTML, no header through any field', async () => {
     const hostile = inquiry('eve"<script>@evil.example', {
       first_name: '<img src=x onerror=alert(1)>',

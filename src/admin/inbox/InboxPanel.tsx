@@ -2,11 +2,11 @@
  * The admin's Inbox: contact inquiries, job applications and newsletter subscribers, newest first,
  * filtered by service (or position) and status. An item opens in full; Mark Handled and Delete (with
  * a confirmation); a resume downloads through a short-lived signed URL; Export CSV saves the list
- * as it is filtered. The lists are described as data in inbox-lists.ts.
+ * as it is filtered. The lists are described as data in inbox-lists.ts; what a visitor typed is shown
+ * as typed, isolated (inbox-values.tsx), and each item says the language of the page it came from.
  */
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Loader,
@@ -22,20 +22,11 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { fetchRows, type InboxRow, markHandled, removeRow, resumeUrl } from './inbox-data';
-import { INBOX_LISTS, type InboxField, type InboxList, toCsv } from './inbox-lists';
+import { InboxItem } from './InboxItem';
+import { fetchRows, type InboxRow, markHandled, removeRow } from './inbox-data';
+import { INBOX_LISTS, type InboxList, lineText, toCsv } from './inbox-lists';
+import { InboxCell, TypedLine } from './inbox-values';
 import { NotificationFailures } from './NotificationFailures';
-
-const dateText = (value: unknown) =>
-  typeof value === 'string' && value
-    ? new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-    : '';
-
-function showValue(field: InboxField, value: unknown): string {
-  if (field.kind === 'date') return dateText(value);
-  if (value === null || value === undefined) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
 
 const toast = (error: unknown) =>
   notifications.show({
@@ -154,7 +145,11 @@ function InboxListView({
   const remove = (row: InboxRow) =>
     modals.openConfirmModal({
       title: `Delete this ${list.noun}?`,
-      children: <Text size="sm">{list.title(row)} will be deleted for good.</Text>,
+      children: (
+        <Text size="sm">
+          <TypedLine line={list.title(row)} /> will be deleted for good.
+        </Text>
+      ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
@@ -236,13 +231,7 @@ function InboxListView({
                 <Table.Tr key={String(row[list.id])} data-testid="inbox-row">
                   {list.columns.map((column) => (
                     <Table.Td key={column.key}>
-                      {column.key === 'status' ? (
-                        <Badge color={row.status === 'new' ? 'brand' : 'gray'} variant="light">
-                          {row.status === 'new' ? 'New' : 'Handled'}
-                        </Badge>
-                      ) : (
-                        showValue(column, row[column.key])
-                      )}
+                      <InboxCell field={column} row={row} />
                     </Table.Td>
                   ))}
                   <Table.Td>
@@ -250,7 +239,7 @@ function InboxListView({
                       size="xs"
                       variant="light"
                       onClick={() => setOpen(row)}
-                      aria-label={`Open ${list.title(row)}`}
+                      aria-label={`Open ${lineText(list.title(row))}`}
                     >
                       Open
                     </Button>
@@ -264,7 +253,7 @@ function InboxListView({
       <Modal
         opened={open !== undefined}
         onClose={() => setOpen(undefined)}
-        title={open ? list.title(open) : ''}
+        title={open ? <TypedLine line={list.title(open)} /> : ''}
         size="lg"
       >
         {open ? (
@@ -277,92 +266,6 @@ function InboxListView({
           />
         ) : null}
       </Modal>
-    </Stack>
-  );
-}
-
-function InboxItem({
-  client,
-  list,
-  row,
-  onHandle,
-  onDelete,
-}: {
-  client: SupabaseClient;
-  list: InboxList;
-  row: InboxRow;
-  onHandle: () => void;
-  onDelete: () => void;
-}) {
-  const download = async (path: string) => {
-    try {
-      window.location.assign(await resumeUrl(client, path));
-    } catch (error) {
-      toast(error);
-    }
-  };
-  return (
-    <Stack gap="sm">
-      <dl className="cp-inbox-item">
-        {[...list.columns, ...list.detail].map((field) => {
-          const value = row[field.key];
-          if (field.kind === 'answers') {
-            const answers =
-              value && typeof value === 'object' ? Object.entries(value as Record<string, unknown>) : [];
-            return answers.length ? (
-              <div key={field.key}>
-                <Text component="dt" fw={700} size="sm">
-                  {field.label}
-                </Text>
-                <dd>
-                  <ul data-testid="inbox-answers">
-                    {answers.map(([question, answer]) => (
-                      <li key={question}>
-                        {question}: {String(answer)}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            ) : null;
-          }
-          if (field.kind === 'resume') {
-            return typeof value === 'string' && value ? (
-              <div key={field.key}>
-                <Text component="dt" fw={700} size="sm">
-                  {field.label}
-                </Text>
-                <dd>
-                  <Button size="xs" variant="light" onClick={() => download(value)}>
-                    Download Resume ({value.split('/').pop()})
-                  </Button>
-                </dd>
-              </div>
-            ) : null;
-          }
-          const text = showValue(field, value);
-          return text ? (
-            <div key={field.key}>
-              <Text component="dt" fw={700} size="sm">
-                {field.label}
-              </Text>
-              <Text
-                component="dd"
-                size="sm"
-                style={{ whiteSpace: field.kind === 'long' ? 'pre-wrap' : undefined, margin: 0 }}
-              >
-                {text}
-              </Text>
-            </div>
-          ) : null;
-        })}
-      </dl>
-      <Group>
-        {list.hasStatus && row.status === 'new' ? <Button onClick={onHandle}>Mark Handled</Button> : null}
-        <Button color="red" variant="light" onClick={onDelete}>
-          Delete
-        </Button>
-      </Group>
     </Stack>
   );
 }

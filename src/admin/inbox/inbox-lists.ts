@@ -3,13 +3,40 @@
  * The settings form renderer does not fit read-only rows from the database, so the Inbox renders
  * these descriptions with its own list and detail views (InboxPanel.tsx); a new column or field is
  * a line here.
+ *
+ * Everything a row holds but its date, status and language is the visitor's, in whatever script
+ * they wrote: the views show it as typed, each value isolated (inbox-values.tsx), and the CSV keeps
+ * it as typed.
  */
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/schema-kit/locales';
 
 export interface InboxField {
   key: string;
   label: string;
-  /** How the value shows: text (default), a long text, a date, the answers object, a resume. */
-  kind?: 'text' | 'long' | 'date' | 'answers' | 'resume';
+  /**
+   * How the value shows: the visitor's text (default), a long text, a date, the answers object, a
+   * resume, the language of the page it was sent from.
+   */
+  kind?: 'text' | 'long' | 'date' | 'answers' | 'resume' | 'language';
+}
+
+/** Words of ours, and values the visitor typed (`{ typed }`), in the order they are read. */
+export type Line = readonly (string | { typed: string })[];
+
+/** A line as one string, for an accessible name. */
+export const lineText = (line: Line): string =>
+  line.map((part) => (typeof part === 'string' ? part : part.typed)).join('');
+
+/** The languages of the site's pages, as the owner (whose admin is English) reads their names. */
+const LANGUAGES: Readonly<Record<Locale, string>> = { en: 'English', ar: 'Arabic' };
+
+/**
+ * The language a message was sent in: the language of its page. Rows from before languages were
+ * kept were all sent from English pages.
+ */
+export function languageName(locale: unknown): string {
+  if (locale === null || locale === undefined) return LANGUAGES[DEFAULT_LOCALE];
+  return isLocale(locale) ? LANGUAGES[locale] : String(locale);
 }
 
 export interface InboxList {
@@ -27,11 +54,21 @@ export interface InboxList {
   detail: InboxField[];
   /** What the list item is called in buttons and dialogs. */
   noun: string;
-  title: (row: Record<string, unknown>) => string;
+  /** What an item is called in its dialog's title and its buttons' names. */
+  title: (row: Record<string, unknown>) => Line;
 }
 
-const name = (row: Record<string, unknown>) =>
-  [row.first_name, row.last_name].filter((part) => typeof part === 'string' && part.trim()).join(' ');
+/** The visitor's name, each part typed by them. */
+const name = (row: Record<string, unknown>): Line =>
+  [row.first_name, row.last_name]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .flatMap((part, index): Line => (index ? [' ', { typed: part }] : [{ typed: part }]));
+
+/** ', Gulf Freight' after a name, when the row has that value. */
+const followedBy = (words: string, value: unknown): Line =>
+  typeof value === 'string' && value ? [words, { typed: value }] : [];
+
+const LANGUAGE: InboxField = { key: 'locale', label: 'Language', kind: 'language' };
 
 export const INBOX_LISTS: readonly InboxList[] = [
   {
@@ -42,7 +79,7 @@ export const INBOX_LISTS: readonly InboxList[] = [
     hasStatus: true,
     serviceFilter: 'service',
     noun: 'inquiry',
-    title: (row) => `${name(row)}${row.company ? `, ${String(row.company)}` : ''}`,
+    title: (row) => [...name(row), ...followedBy(', ', row.company)],
     columns: [
       { key: 'created_at', label: 'Received', kind: 'date' },
       { key: 'first_name', label: 'First name' },
@@ -50,6 +87,7 @@ export const INBOX_LISTS: readonly InboxList[] = [
       { key: 'email', label: 'Email' },
       { key: 'company', label: 'Company' },
       { key: 'service', label: 'Service' },
+      LANGUAGE,
       { key: 'status', label: 'Status' },
     ],
     detail: [
@@ -65,13 +103,14 @@ export const INBOX_LISTS: readonly InboxList[] = [
     hasStatus: true,
     serviceFilter: 'position',
     noun: 'application',
-    title: (row) => `${name(row)}${row.position ? ` for ${String(row.position)}` : ''}`,
+    title: (row) => [...name(row), ...followedBy(' for ', row.position)],
     columns: [
       { key: 'created_at', label: 'Received', kind: 'date' },
       { key: 'first_name', label: 'First name' },
       { key: 'last_name', label: 'Last name' },
       { key: 'email', label: 'Email' },
       { key: 'position', label: 'Position' },
+      LANGUAGE,
       { key: 'status', label: 'Status' },
     ],
     detail: [
@@ -88,19 +127,25 @@ export const INBOX_LISTS: readonly InboxList[] = [
     id: 'email',
     hasStatus: false,
     noun: 'subscriber',
-    title: (row) => String(row.email ?? ''),
+    title: (row) => [{ typed: String(row.email ?? '') }],
     columns: [
       { key: 'created_at', label: 'Signed up', kind: 'date' },
       { key: 'email', label: 'Email' },
+      LANGUAGE,
       { key: 'unsubscribed_at', label: 'Unsubscribed', kind: 'date' },
     ],
     detail: [],
   },
 ];
 
-/** Spreadsheet-safe CSV of rows: every column and detail field, quoted, formulas defused. */
+/**
+ * Spreadsheet-safe CSV of rows: every column and detail field, quoted, formulas defused; the
+ * language by its name. What the visitor typed is written as typed.
+ */
 export function toCsv(list: InboxList, rows: readonly Record<string, unknown>[]): string {
   const fields = [...list.columns, ...list.detail];
+  const written = (field: InboxField, row: Record<string, unknown>) =>
+    field.kind === 'language' ? languageName(row[field.key]) : row[field.key];
   const cell = (value: unknown) => {
     let text =
       value === null || value === undefined
@@ -112,6 +157,6 @@ export function toCsv(list: InboxList, rows: readonly Record<string, unknown>[])
     return `"${text.replaceAll('"', '""')}"`;
   };
   const lines = [fields.map((field) => cell(field.label)).join(',')];
-  for (const row of rows) lines.push(fields.map((field) => cell(row[field.key])).join(','));
+  for (const row of rows) lines.push(fields.map((field) => cell(written(field, row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

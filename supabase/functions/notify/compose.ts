@@ -4,6 +4,10 @@
  * continuation lines indented, and nothing of it reaches a header except the visitor's address
  * (only as Reply-To, only when it is a plain, valid address) and a short one-line name in the
  * subject. The sender is the configured address, never the visitor's.
+ *
+ * A visitor writes in either script, English or Arabic: in the HTML body each value they typed is
+ * its own <bdi>, so its direction is its own and never reorders the label or the words around it.
+ * The e-mail says which language's page the message came from, the language to answer in.
  */
 
 export interface OutboxRow {
@@ -73,6 +77,20 @@ interface Field {
   value: string;
   /** Shown as a block (several lines) rather than beside its label. */
   long?: boolean;
+  /** The value is the visitor's (typed or sent by their browser), and so is the label when 'both'. */
+  typed?: true | 'both';
+}
+
+/** The language of the page a message was sent from, by the code the database stores. */
+const LANGUAGES: Readonly<Record<string, string>> = { en: 'English', ar: 'Arabic' };
+
+/**
+ * What 'Language:' says: every message stored before languages were kept came from an English
+ * page, so a notification queued then (no locale in its copy of the row) is English too.
+ */
+function language(locale: unknown): string {
+  if (locale === undefined || locale === null) return LANGUAGES.en ?? 'English';
+  return LANGUAGES[String(locale)] ?? oneLine(locale, 20);
 }
 
 const text = (value: unknown) =>
@@ -91,7 +109,13 @@ function answerFields(answers: unknown): Field[] {
   if (!answers || typeof answers !== 'object' || Array.isArray(answers)) return [];
   return Object.entries(answers as Record<string, unknown>)
     .slice(0, 50)
-    .map(([question, answer]) => ({ label: oneLine(question, 120), value: multiLine(text(answer), 2000) }));
+    .map(
+      ([question, answer]): Field => ({
+        label: oneLine(question, 120),
+        value: multiLine(text(answer), 2000),
+        typed: 'both',
+      }),
+    );
 }
 
 function renderText(heading: string, fields: Field[], link: string, linkLabel: string): string {
@@ -105,16 +129,22 @@ function renderText(heading: string, fields: Field[], link: string, linkLabel: s
   return lines.join('\n');
 }
 
+/** Escaped, and isolated in a <bdi> when the visitor's: its direction stays inside it. */
+const htmlText = (value: string, typed: boolean) =>
+  typed ? `<bdi>${escapeHtml(value)}</bdi>` : escapeHtml(value);
+
 function renderHtml(heading: string, fields: Field[], link: string, linkLabel: string): string {
   const rows = fields
     .filter((field) => field.value)
-    .map((field) =>
-      field.long
-        ? `<tr><th colspan="2" align="left" style="padding:12px 0 4px">${escapeHtml(field.label)}</th></tr>` +
-          `<tr><td colspan="2" style="white-space:pre-wrap">${escapeHtml(field.value)}</td></tr>`
-        : `<tr><th align="left" valign="top" style="padding:4px 16px 4px 0">${escapeHtml(field.label)}</th>` +
-          `<td style="white-space:pre-wrap">${escapeHtml(field.value)}</td></tr>`,
-    )
+    .map((field) => {
+      const label = htmlText(field.label, field.typed === 'both');
+      const value = htmlText(field.value, field.typed !== undefined);
+      return field.long
+        ? `<tr><th colspan="2" align="left" style="padding:12px 0 4px">${label}</th></tr>` +
+            `<tr><td colspan="2" style="white-space:pre-wrap">${value}</td></tr>`
+        : `<tr><th align="left" valign="top" style="padding:4px 16px 4px 0">${label}</th>` +
+            `<td style="white-space:pre-wrap">${value}</td></tr>`;
+    })
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
@@ -140,14 +170,18 @@ export function compose(row: OutboxRow, siteUrl: string): Email {
   if (row.kind === 'inquiry') {
     const name = fullName(p);
     const company = oneLine(p.company, NAME_MAX);
+    const service = oneLine(p.service, 60);
     const fields: Field[] = [
-      { label: 'Name', value: name },
-      { label: 'Email', value: oneLine(p.email, 254) },
-      { label: 'Company', value: company },
-      { label: 'Service', value: oneLine(p.service, 60) || 'General inquiry' },
+      { label: 'Name', value: name, typed: true },
+      { label: 'Email', value: oneLine(p.email, 254), typed: true },
+      { label: 'Company', value: company, typed: true },
+      service
+        ? { label: 'Service', value: service, typed: true }
+        : { label: 'Service', value: 'General inquiry' },
+      { label: 'Language', value: language(p.locale) },
       { label: 'Received', value: when(p.created_at) },
       ...answerFields(p.answers),
-      { label: 'Message', value: multiLine(p.message), long: true },
+      { label: 'Message', value: multiLine(p.message), long: true, typed: true },
     ];
     const link = inboxLink(siteUrl, 'inquiries', row.ref_id);
     const heading = 'New inquiry from the website';
@@ -163,14 +197,15 @@ export function compose(row: OutboxRow, siteUrl: string): Email {
     const name = fullName(p);
     const position = oneLine(p.position, NAME_MAX);
     const fields: Field[] = [
-      { label: 'Name', value: name },
-      { label: 'Email', value: oneLine(p.email, 254) },
-      { label: 'Phone', value: oneLine(p.phone, 40) },
-      { label: 'Position', value: position },
-      { label: 'Years of experience', value: oneLine(p.years, 40) },
+      { label: 'Name', value: name, typed: true },
+      { label: 'Email', value: oneLine(p.email, 254), typed: true },
+      { label: 'Phone', value: oneLine(p.phone, 40), typed: true },
+      { label: 'Position', value: position, typed: true },
+      { label: 'Years of experience', value: oneLine(p.years, 40), typed: true },
+      { label: 'Language', value: language(p.locale) },
       { label: 'Resume', value: p.resume_path ? 'Attached (download it in the Inbox)' : '' },
       { label: 'Received', value: when(p.created_at) },
-      { label: 'Cover letter', value: multiLine(p.cover_letter), long: true },
+      { label: 'Cover letter', value: multiLine(p.cover_letter), long: true, typed: true },
     ];
     const link = inboxLink(siteUrl, 'applications', row.ref_id);
     const heading = 'New job application from the website';
@@ -193,6 +228,7 @@ export function compose(row: OutboxRow, siteUrl: string): Email {
         label: 'Addresses',
         value: `${emails.join('\n')}${more > 0 ? `\n… and ${more} more` : ''}`,
         long: true,
+        typed: true,
       },
     ];
     const link = inboxLink(siteUrl, 'subscribers');
