@@ -73,6 +73,10 @@ const ROUTES = opts.pages
         '/blog',
         '/blog/react-performance',
         '/case-studies/retail-cloud-migration',
+        // Right to left, in the Arabic typeface.
+        '/ar/',
+        '/ar/services/cloud',
+        '/ar/blog/react-performance',
       ];
 const CHROME_FLAGS = [
   '--ignore-certificate-errors',
