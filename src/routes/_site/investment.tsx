@@ -3,7 +3,7 @@ import investment from '@schemas/investment';
 import page from '@schemas/pages/investment';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { settingsLoader } from '@/app/settings-loader';
+import { loadSettings, readLocale } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -18,19 +18,32 @@ import { StatGrid } from '@/components/ui/StatGrid';
 import { fieldTitle, titledTextRows } from '@/schema-kit/titled-values';
 
 export const Route = createFileRoute('/_site/investment')({
-  loader: settingsLoader({ investment, page }),
+  loader: async ({ context, route }) => {
+    const [settings, language] = await Promise.all([
+      loadSettings(context, route.id, { investment, page }),
+      readLocale(context, investment.key),
+    ]);
+    // Group headings and row labels are the schema's titles (schemas/investment.ts), in the page's
+    // language from the entity's dictionary.
+    const inLanguage = (title: string) => {
+      const translated = language.dictionary?.[title];
+      return typeof translated === 'string' ? translated : title;
+    };
+    const facts = Object.entries(investment.schema.entries).map(([key, group]) => ({
+      group: inLanguage(fieldTitle(group, key)),
+      rows: titledTextRows(group, settings.investment[key as keyof typeof settings.investment]).map(
+        ([label, value]) => [inLanguage(label), value] as [string, string],
+      ),
+    }));
+    return { ...settings, facts };
+  },
   component: InvestmentPage,
 });
 
 function InvestmentPage() {
-  const { investment: info, page } = Route.useLoaderData();
+  const { investment: info, page, facts } = Route.useLoaderData();
   const frame = useSiteText('frame');
   const [deckNotice, setDeckNotice] = useState(false);
-  // Group headings and row labels are the schema's titles (schemas/investment.ts).
-  const facts = Object.entries(investment.schema.entries).map(([key, group]) => ({
-    group: fieldTitle(group, key),
-    rows: titledTextRows(group, info[key as keyof typeof info]),
-  }));
   // A headline figure shows its own value, or one of Investment Information's company figures.
   const highlights = page.highlights.items.map((item) => ({
     id: item.id,
