@@ -4,7 +4,8 @@
  * Arabic values (the editor loads and saves them through the store in that language).
  */
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { createContext, type ReactNode, useContext } from 'react';
+import { type CSSProperties, createContext, type ReactNode, useContext, useEffect } from 'react';
+import { ARABIC_FAMILY, addArabicFont } from '@/fonts/arabic-face';
 import { valueAt } from '@/schema-kit/field-paths';
 import { isStale } from '@/schema-kit/localize';
 import { isRecord } from '@/schema-kit/schema-walk';
@@ -31,6 +32,12 @@ const shownText = (value: unknown): string =>
         ? '(formatted text)'
         : '';
 
+/** The Arabic typeface, added once for every Arabic field (the public pages' own face). */
+let arabicFontAdded = false;
+const ARABIC_INPUTS = {
+  '--input-font-family': `'${ARABIC_FAMILY}', var(--mantine-font-family)`,
+} as CSSProperties;
+
 /** A localized field in Arabic: right to left, its English shown, and a copy of it a click away. */
 export function TranslatedField({
   descriptor,
@@ -43,6 +50,13 @@ export function TranslatedField({
 }) {
   const translating = useContext(TranslatingContext);
   const form = useEntityFormContext();
+  const arabic = translating !== null && descriptor.hints.localized === true;
+  useEffect(() => {
+    if (!arabic || arabicFontAdded) return;
+    arabicFontAdded = true;
+    // Without the face the browser's own Arabic font shows: nothing to tell the owner.
+    addArabicFont().catch(() => undefined);
+  }, [arabic]);
   if (!translating || descriptor.hints.localized !== true) return children;
   const english = valueAt(translating.english, name);
   const text = shownText(english);
@@ -64,7 +78,7 @@ export function TranslatedField({
           </Button>
         </Group>
       ) : null}
-      <div dir="rtl" lang="ar" className="admin-arabic-field">
+      <div dir="rtl" lang="ar" style={ARABIC_INPUTS}>
         {children}
       </div>
       {text ? (
