@@ -4,7 +4,8 @@
 // for a host that refreshes the feed on a schedule or from a publish hook. Reads the published
 // documents as a visitor does (VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY, default: the local
 // stand-in); the feed's links use VITE_SITE_URL.
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -14,7 +15,7 @@ import { restDocumentsSource } from '../src/app/published-documents';
 import { DEFAULT_SITE_URL } from '../src/components/seo/site';
 import { isCollection } from '../src/schema-kit/collection';
 import { LOCALES } from '../src/schema-kit/locales';
-import { DocumentsStore } from '../src/storage/documents-store';
+import { type DictionaryLoader, DocumentsStore } from '../src/storage/documents-store';
 import { DEFAULT_ANON_KEY } from '../supabase/local/defaults';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,8 +27,13 @@ const backend = {
 };
 const siteUrl = (process.env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 
-// One store per language: each reads the documents in its own.
-const stores = new Map(LOCALES.map((locale) => [locale, new DocumentsStore({ locale })]));
+// One store per language: each reads the documents in its own, with the seeds' translations read
+// from content/<locale>/ (the bundled loader needs Vite).
+const dictionaries: DictionaryLoader = async (locale, key) => {
+  const file = join(root, 'content', locale, `${key}.json`);
+  return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : undefined;
+};
+const stores = new Map(LOCALES.map((locale) => [locale, new DocumentsStore({ locale, dictionaries })]));
 try {
   for (const store of stores.values()) {
     await store.goLive(restDocumentsSource(backend, { signal: AbortSignal.timeout(30_000) }));

@@ -14,6 +14,7 @@
  */
 import type { Collection } from '@/schema-kit/collection';
 import type { Locale } from '@/schema-kit/locales';
+import type { Dictionary } from '@/schema-kit/localize';
 import type { ReadLocale } from '@/schema-kit/read-stored';
 import { type DocumentRow, evaluateList, findDue, type ListQuery, listingRow, toRow } from './document-query';
 import type { FullDocument, ListedDocument } from './document-rows';
@@ -23,6 +24,9 @@ import type { FullDocument, ListedDocument } from './document-rows';
  * page that shows documents, not by every page's entry.
  */
 const rowsModule = () => import('./document-rows');
+
+/** A seed document's translations in a language, by `<collection>/<slug>` (+ `.body`). */
+export type DictionaryLoader = (locale: Locale, key: string) => Promise<Dictionary | undefined>;
 
 /** Where published documents come from: only due, published rows, as an anonymous visitor reads them. */
 export interface DocumentsSource {
@@ -91,6 +95,7 @@ export class DocumentsStore {
   #listeners = new Set<(collection: string) => void>();
   #labels = new Map<string, Readonly<Record<string, string>>>();
   #locale: Locale;
+  #dictionaries: DictionaryLoader | undefined;
 
   /**
    * Without a source the store only answers from a snapshot, until goLive. `locale`: the language
@@ -102,10 +107,13 @@ export class DocumentsStore {
       now?: () => number;
       snapshot?: DocumentsSnapshot;
       locale?: Locale;
+      /** Where the seed documents' translations come from (default: the bundled ones, ./translations.ts). */
+      dictionaries?: DictionaryLoader;
     } = {},
   ) {
     this.#source = options.source;
     this.#locale = options.locale ?? 'en';
+    this.#dictionaries = options.dictionaries;
     this.#now = options.now ?? Date.now;
     for (const answer of options.snapshot?.answers ?? []) this.#answers.set(keyOf(answer.question), answer);
     for (const [target, labels] of Object.entries(options.snapshot?.labels ?? {}))
@@ -157,7 +165,7 @@ export class DocumentsStore {
    */
   async #language(collection: Collection, slug: string, withBody: boolean): Promise<ReadLocale> {
     if (this.#locale === 'en') return {};
-    const { dictionaryFor } = await import('./translations');
+    const dictionaryFor = this.#dictionaries ?? (await import('./translations')).dictionaryFor;
     const key = `${collection.key}/${slug}`;
     const [fields, body] = await Promise.all([
       dictionaryFor(this.#locale, key),
