@@ -43,6 +43,17 @@ describe.skipIf(!built)('Arabic pages read in Arabic', () => {
     expect(arabic / words.length).toBeGreaterThan(0.8);
   });
 
+  it.each(built ? pages().map((file) => [file.slice(DIST.length), file]) : [])(
+    '%s paints with the Arabic line heights (no shift when the full stylesheet arrives)',
+    (_path, file) => {
+      const inlined = [...readFileSync(file, 'utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+        .map(([, css]) => css)
+        .join('');
+      expect(inlined).toMatch(/:root\[lang=("?)ar\1\] h1[^{]*\{[^}]*line-height:1\.45/);
+      expect(inlined).toMatch(/:root\[lang=("?)ar\1\] body\{[^}]*line-height:1\.8/);
+    },
+  );
+
   it("the investment page's facts are labelled in Arabic", () => {
     const text = wordsOf(join(AR, 'investment/index.html')).join(' ');
     expect(text).toContain('التقييم');
