@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app/App';
 import type { BackendAddress } from './app/backend';
 import { createAppRouter } from './app/create-router';
+import { EditModeContext } from './app/editable';
 import { feedXml } from './app/feed';
 import { localeOfPath, withLocale } from './app/locale-path';
 import { MarkedDocumentsStore, MarkedSettingsStore } from './app/marker-build';
@@ -134,13 +135,14 @@ export function splitHoisted(html: string): { head: string[]; body: string } {
 /**
  * Renders one path (an Arabic page's, `/ar/…`, in Arabic) with the published settings the build fetched ([] = the defaults). `markers`:
  * every word visitors read from settings and documents is a marker naming its field instead (the
- * marker build, tests/prerender/marker-build.test.ts).
+ * marker build, tests/prerender/marker-build.test.ts). `editMarks`: the page as the owner's edit mode
+ * marks it (tests of the marks; the build never renders them).
  */
 export async function render(
   path: string,
   published: readonly PublishedSetting[] = [],
   documents: PublishedDocuments = NO_DOCUMENTS,
-  { markers = false }: { markers?: boolean } = {},
+  { markers = false, editMarks = false }: { markers?: boolean; editMarks?: boolean } = {},
 ): Promise<RenderedPage> {
   const store = markers ? new MarkedSettingsStore() : new SettingsStore();
   store.setPublished(published);
@@ -150,7 +152,10 @@ export async function render(
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(context, { history, prerender: true });
   await router.load();
-  const { head, body } = splitHoisted(renderToString(<App router={router} prerender />));
+  const app = <App router={router} prerender />;
+  const { head, body } = splitHoisted(
+    renderToString(editMarks ? <EditModeContext.Provider value>{app}</EditModeContext.Provider> : app),
+  );
   const notFound = router.state.matches.some((match) => match._notFound || match.status === 'notFound');
   return {
     body,

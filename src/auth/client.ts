@@ -3,14 +3,15 @@
  * (dynamically), so public pages never download supabase-js.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { authStorageKey } from '@/app/session-hint';
 import { authConfig } from './config';
 
 /**
  * supabase-js's own default key (`sb-<first label of the host>-auth-token`), spelled out so the
- * login page can tell whether this browser holds the PKCE verifier for a `?code=` link. It is
- * separate from the product's settings keys.
+ * login page can tell whether this browser holds the PKCE verifier for a `?code=` link, and public
+ * pages whether an owner may be signed in. It is separate from the product's settings keys.
  */
-export const AUTH_STORAGE_KEY = `sb-${authConfig.supabaseUrl ? new URL(authConfig.supabaseUrl).hostname.split('.')[0] : 'none'}-auth-token`;
+export const AUTH_STORAGE_KEY = authStorageKey(authConfig.supabaseUrl);
 
 export const SIGN_IN_NOT_SET_UP =
   'Sign-in is not set up on this site: it was built without a Supabase project (VITE_SUPABASE_URL).';

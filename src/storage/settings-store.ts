@@ -46,6 +46,8 @@ export class SettingsStore {
   #listeners = new Set<ChangeListener>();
   #unsubscribeSource: () => void;
   #releaseBinary: ((ref: string) => Promise<void>) | undefined;
+  /** Values being edited on the page: read in place of the stored ones, never stored (`preview`). */
+  #previews = new Map<string, unknown>();
 
   constructor(source: SettingsSource = emptySource) {
     this.#source = source;
@@ -200,9 +202,9 @@ export class SettingsStore {
    * defaults; in `locale` (English unless told), with the defaults' translations from `dictionary`.
    */
   async read<E extends ReadableEntity>(entity: E, language: ReadLocale = {}): Promise<SettingsOf<E>> {
-    let stored: unknown;
+    let stored: unknown = this.#previews.get(entity.key);
     try {
-      stored = (await this.#source.read(entity.key)) ?? this.#published.get(entity.key)?.value;
+      stored ??= (await this.#source.read(entity.key)) ?? this.#published.get(entity.key)?.value;
     } catch (error) {
       // A server that cannot be reached is not bad data: showing the defaults would invite the
       // owner to save them over the real values.
@@ -241,6 +243,23 @@ export class SettingsStore {
     this.#announce(entity.key);
     await this.#releaseDropped(before, stored);
     return output as SettingsOf<E>;
+  }
+
+  /**
+   * Shows `value` (a form's whole value in `locale`, valid or not) to every reader of the entity in
+   * this tab, as it would be stored, without storing it: the pages follow an edit on the page as it
+   * is typed. Bad parts are salvaged on reading like any stored value. `endPreview` drops it.
+   */
+  async preview<E extends Entity>(entity: E, value: unknown, locale: Locale = 'en'): Promise<void> {
+    const before = await this.#storedOrNothing(entity.key);
+    const current = before ?? this.#published.get(entity.key)?.value ?? defaultsOf(entity);
+    this.#previews.set(entity.key, mergeLocale(entity.schema, upgraded(entity, current), value, locale));
+    this.#announce(entity.key);
+  }
+
+  /** The stored value (the draft, else the published value) is read again. */
+  endPreview(entityKey: string): void {
+    if (this.#previews.delete(entityKey)) this.#announce(entityKey);
   }
 
   /**

@@ -3,7 +3,7 @@
  * config: each forbidden import is reported with its rule's message, and the allowed ones are not.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +16,19 @@ copyFileSync(join(root, 'biome.json'), join(dir, 'biome.json'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let probe = 0;
-/** The noRestrictedImports messages biome reports for a file at `path` that imports `from`. */
-function restricted(path: string, from: string): string[] {
-  const file = join(dir, path.replace(/\.ts$/, `-${probe++}.ts`));
+/**
+ * The noRestrictedImports messages biome reports for a file at `path` that imports `from` (with
+ * `dynamic`, through import()). `exact`: the probe keeps the path's own name.
+ */
+function restricted(path: string, from: string, { dynamic = false, exact = false } = {}): string[] {
+  const file = join(dir, exact ? path : path.replace(/\.ts$/, `-${probe++}.ts`));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `import { x } from '${from}';\n\nexport const y = x;\n`);
+  writeFileSync(
+    file,
+    dynamic
+      ? `export const y = () => import('${from}');\n`
+      : `import { x } from '${from}';\n\nexport const y = x;\n`,
+  );
   let output: string;
   try {
     output = execFileSync(
@@ -67,6 +75,38 @@ describe('layering is enforced by lint', () => {
     ['src/admin/AdminPanel.tsx', '../../supabase/local/storage'],
   ])('%s may not import the stand-in (%s)', (path, from) => {
     expect(restricted(path, from).join('\n')).toMatch(/never imports the local Supabase stand-in/);
+  });
+
+  it.each([
+    ['src/components/site/Thing.tsx', '@/editing/EditPanel', false],
+    ['src/components/site/Thing.tsx', '@/editing/EditPanel', true],
+    ['src/app/thing.ts', '../editing/owner', true],
+    ['src/routes/_site/page.tsx', '@/editing/owner', false],
+  ])('public %s may not import %s (dynamically: %s)', (path, from, dynamic) => {
+    expect(restricted(path, from, { dynamic }).join('\n')).toMatch(
+      /Public code reaches the editing code only through import\(\) in src\/app\/editing-door\.ts/,
+    );
+  });
+
+  it('the editing door imports the editing code, and nothing of the admin or sign-in', () => {
+    expect(
+      restricted('src/app/editing-door.ts', '@/editing/EditPanel', { dynamic: true, exact: true }),
+    ).toEqual([]);
+    expect(
+      restricted('src/app/editing-door.ts', '@/admin/AdminPanel', { dynamic: true, exact: true }).join('\n'),
+    ).toMatch(/Public code never imports admin or auth code/);
+  });
+
+  it('the door reaches the editing code through import() only', () => {
+    const door = readFileSync(join(root, 'src/app/editing-door.ts'), 'utf8');
+    expect(door).toMatch(/import\('@\/editing\//);
+    expect(door).not.toMatch(/^\s*import\s[^(]*from\s+'@\/editing/m);
+    expect(door).not.toMatch(/^\s*export\s[^(]*from\s+'@\/editing/m);
+  });
+
+  it('the editing code may import admin and auth code', () => {
+    expect(restricted('src/editing/Panel.tsx', '@/admin/editor/EntityEditor')).toEqual([]);
+    expect(restricted('src/editing/owner.ts', '@/auth/session')).toEqual([]);
   });
 
   it('the admin may import admin and auth code', () => {

@@ -6,6 +6,9 @@
  * dynamically unless the target is another route's chunk). None may hold admin code (the settings
  * form renderer lives in src/admin), sign-in code, Supabase, the admin's modal/notification hosts,
  * Mantine or TanStack Form (the admin's toolkit; public pages and forms use the site's own components).
+ * Editing on the page (src/editing/) loads only for the signed-in owner: public code reaches it
+ * through import() alone (src/app/editing-door.ts), so it is never among a visitor's chunks, and no
+ * prerendered page carries an editing mark.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -45,7 +48,11 @@ const FORBIDDEN: [string, RegExp][] = [
   ['the admin icons (@tabler/icons-react)', /node_modules\/@tabler\//],
   // Public forms are native fields with a React action (issue 12).
   ['TanStack Form', /node_modules\/@tanstack\/(react-)?form/],
+  ['editing code (src/editing)', /^src\/editing\//],
 ];
+
+/** The door to the editing code: the one public module that imports it, dynamically. */
+const EDITING_DOOR = 'src/app/editing-door.ts';
 
 const built = existsSync(CHUNKS) && existsSync(join(DIST, 'index.html'));
 
@@ -84,6 +91,8 @@ const matches = (segments: string[], path: string) => {
 describe.skipIf(!built)('public pages load no admin code (dist/ after `npm run build`)', () => {
   const chunks = built ? (JSON.parse(readFileSync(CHUNKS, 'utf8')) as Record<string, ChunkInfo>) : {};
   const isRouteChunk = (file: string) => /^src\/routes\//.test(chunks[file]?.facade ?? '');
+  /** A chunk of editing code: loaded through the door only once the owner is signed in (never for visitors). */
+  const isEditingChunk = (file: string) => /^src\/editing\//.test(chunks[file]?.facade ?? '');
   const layoutChunks = Object.keys(chunks).filter((file) =>
     /^src\/routes\/(__root|_site)\.tsx(\?|$)/.test(chunks[file]?.facade ?? ''),
   );
@@ -111,10 +120,12 @@ describe.skipIf(!built)('public pages load no admin code (dist/ after `npm run b
       if (seen.has(file) || !chunks[file]) continue;
       seen.add(file);
       queue.push(...chunks[file].imports);
-      // The route tree's lazy imports of other routes are never followed; other lazy imports (content,
-      // fonts picked in the admin) only when `lazy`.
+      // The route tree's lazy imports of other routes are never followed, nor the editing code's (the
+      // signed-in owner's only); other lazy imports (content, fonts picked in the admin) only when `lazy`.
       if (lazy && !entries.has(file))
-        queue.push(...chunks[file].dynamicImports.filter((dyn) => !isRouteChunk(dyn)));
+        queue.push(
+          ...chunks[file].dynamicImports.filter((dyn) => !isRouteChunk(dyn) && !isEditingChunk(dyn)),
+        );
     }
     return seen;
   }
@@ -139,6 +150,30 @@ describe.skipIf(!built)('public pages load no admin code (dist/ after `npm run b
         }
       }
       expect(offenders).toEqual([]);
+    });
+  }
+
+  it('the editing code is reached only through import() from its door, never statically', () => {
+    const editing = Object.keys(chunks).filter((file) =>
+      chunks[file]?.modules.some((module) => module.startsWith('src/editing/')),
+    );
+    expect(editing.length).toBeGreaterThan(0);
+    // Every chunk holding editing code is an editing entry, loaded dynamically.
+    expect(editing.filter((file) => !isEditingChunk(file))).toEqual([]);
+    const staticallyImported = Object.entries(chunks)
+      .filter(([file, chunk]) => !isEditingChunk(file) && chunk.imports.some(isEditingChunk))
+      .map(([file]) => file);
+    expect(staticallyImported).toEqual([]);
+    const importers = Object.entries(chunks)
+      .filter(([file, chunk]) => !isEditingChunk(file) && chunk.dynamicImports.some(isEditingChunk))
+      .map(([, chunk]) => chunk.modules);
+    expect(importers.length).toBeGreaterThan(0);
+    for (const modules of importers) expect(modules).toContain(EDITING_DOOR);
+  });
+
+  for (const file of pages) {
+    it(`${pathOf(file)}: no editing marks in the prerendered HTML`, () => {
+      expect(readFileSync(file, 'utf8')).not.toContain('data-edit');
     });
   }
 

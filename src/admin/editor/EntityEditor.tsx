@@ -51,6 +51,8 @@ export interface EditorApi<E extends Entity = Entity> {
   save: () => Promise<boolean>;
   saving: boolean;
   dirty: boolean;
+  /** The language the form edits. */
+  locale: Locale;
   /** The form's current values (as the schema types them; the form may hold an invalid edit). */
   values: SettingsOf<E>;
   /** Put these values in the form as the saved state (after a reset of the stored value). */
@@ -74,11 +76,13 @@ export interface EntityEditorProps<E extends Entity = Entity> {
   previewPlacement?: 'above' | 'beside';
   /** A custom body (the save button is then the extension's to place, through api.save). */
   render?: (api: EditorApi<E>) => ReactNode;
+  /** The language the editor starts in (the page's, when editing on the page). */
+  initialLocale?: Locale;
 }
 
 export function EntityEditor<E extends Entity>(props: EntityEditorProps<E>) {
   const { entity } = props;
-  const [locale, setLocale] = useState<Locale>('en');
+  const [locale, setLocale] = useState<Locale>(props.initialLocale ?? 'en');
   /** What the mounted form holds, so a reload never throws away the owner's edits. */
   const live = useRef({ dirty: false, saving: false, json: '' });
   const { loaded, loadError } = useLoadedSettings(entity, locale, live);
@@ -264,6 +268,7 @@ function LoadedEditor({
     save,
     saving,
     dirty,
+    locale,
     values: values as SettingsOf<Entity>,
     resetTo,
     resetStored,

@@ -2,12 +2,20 @@
  * In the admin's own browser, public pages show its unpublished drafts; this bar says so, with
  * links to the admin panel to Publish or Discard them. Visitors never have drafts, so never see
  * it. It appears only after hydration (the prerendered page shows no drafts). What counts as a
- * draft is the store's answer, the one the admin's publish controls give too.
+ * draft is the store's answer, the one the admin's publish controls give too. For the signed-in
+ * owner it also holds 'Edit page' (edit mode, ./EditModeHost.tsx) and, in edit mode, 'Fields on this
+ * page'.
  */
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
-export function DraftBar() {
+export interface EditControls {
+  editing: boolean;
+  onToggle: () => void;
+  onShowFields: () => void;
+}
+
+export function DraftBar({ edit }: { edit?: EditControls }) {
   const settings = useRouter().options.context.settings;
   const [drafts, setDrafts] = useState<string[]>([]);
   useEffect(() => {
@@ -26,12 +34,38 @@ export function DraftBar() {
       unsubscribe();
     };
   }, [settings]);
-  if (drafts.length === 0) return null;
+  if (drafts.length === 0 && !edit) return null;
+  const draftNote =
+    drafts.length > 0 ? (
+      <>
+        <span>Previewing unpublished changes</span>
+        <a href="/admin">Publish</a>
+        <a href="/admin">Discard</a>
+      </>
+    ) : null;
+  if (!edit) {
+    return (
+      <div className="cp-draft-bar" role="status">
+        {draftNote}
+      </div>
+    );
+  }
   return (
-    <div className="cp-draft-bar" role="status">
-      <span>Previewing unpublished changes</span>
-      <a href="/admin">Publish</a>
-      <a href="/admin">Discard</a>
-    </div>
+    <section className="cp-draft-bar" aria-label="Preview bar">
+      {draftNote}
+      <button
+        type="button"
+        className="cp-draft-bar__button"
+        aria-pressed={edit.editing}
+        onClick={edit.onToggle}
+      >
+        Edit page
+      </button>
+      {edit.editing ? (
+        <button type="button" className="cp-draft-bar__button" onClick={edit.onShowFields}>
+          Fields on this page
+        </button>
+      ) : null}
+    </section>
   );
 }

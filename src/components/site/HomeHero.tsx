@@ -2,6 +2,8 @@
 import heroArt from '@content/art/hero-home.svg?raw';
 import { svgDataUrl } from '@content/art/inline-svg';
 import type heroEntity from '@schemas/hero';
+import { sources } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/PageHero';
@@ -15,11 +17,14 @@ export type HomeHeroSettings = SettingsOf<typeof heroEntity>['home'];
 
 /** `illustrationAlt`: the home page's description of the illustration (schemas/pages/home.ts). */
 export function HomeHero({ hero, illustrationAlt }: { hero: HomeHeroSettings; illustrationAlt: string }) {
+  const editable = useEditable();
   return (
     <PageHero
       id="home-hero"
       title={hero.title}
+      titleMark={editable(sources.hero, 'home.title')}
       subtitle={hero.subtitle}
+      subtitleMark={editable(sources.hero, 'home.subtitle')}
       background={hero.colors.background}
       color={hero.colors.text}
       backgroundImage={hero.backgroundImage}
@@ -31,6 +36,7 @@ export function HomeHero({ hero, illustrationAlt }: { hero: HomeHeroSettings; il
             radius="xl"
             accent={{ background: hero.colors.accent, text: readableOn(hero.colors.accent) }}
             rightSection={<Icon name="arrowRight" size={18} />}
+            {...editable(sources.hero, ['home.ctaText', 'home.ctaLink'])}
           >
             {hero.ctaText}
           </ButtonLink>

@@ -6,6 +6,8 @@
 import { fontFamily } from '@content/fonts';
 import type footerEntity from '@schemas/footer';
 import type { CSSProperties } from 'react';
+import { sources } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { useSiteText } from '@/app/site-text';
 import { BrandIcon, brandIconFor, Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
@@ -23,6 +25,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function SiteFooter({ footer, branding }: { footer: FooterSettings; branding: BrandingSettings }) {
   const { logo, typography: t, company, links, social, colors } = footer;
   const text = useSiteText('frame');
+  const editable = useEditable();
   const style = {
     '--ftr-bg': colors.background,
     '--ftr-text': colors.text,
@@ -49,12 +52,14 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
                 <p
                   className="cp-footer__name"
                   style={{ fontFamily: fontFamily(logo.companyNameFont), color: logo.companyNameColor }}
+                  {...editable(sources.footer, 'company.name')}
                 >
                   {company.name}
                 </p>
                 <p
                   className="cp-footer__tagline"
                   style={{ fontFamily: fontFamily(logo.taglineFont), color: logo.taglineColor }}
+                  {...editable(sources.footer, 'logo.taglineText')}
                 >
                   {logo.taglineText}
                 </p>
@@ -67,6 +72,10 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
                   fontFamily: fontFamily(t.companyDescription.font),
                   color: t.companyDescription.color,
                 }}
+                {...editable(
+                  sources.footer,
+                  t.companyDescription.text ? 'typography.companyDescription.text' : 'company.description',
+                )}
               >
                 {description}
               </p>
@@ -103,19 +112,32 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
             ) : null}
           </div>
           <nav aria-labelledby="footer-services" className="cp-footer__col" style={linkVars(t.serviceLinks)}>
-            <h2 id="footer-services" className="cp-footer__heading">
+            <h2
+              id="footer-services"
+              className="cp-footer__heading"
+              {...editable(sources.footer, 'typography.sectionHeadings.servicesTitle')}
+            >
               {t.sectionHeadings.servicesTitle}
             </h2>
             <LinkList links={links.services} linkClassName="cp-footer__link" />
           </nav>
           <nav aria-labelledby="footer-company" className="cp-footer__col" style={linkVars(t.companyLinks)}>
-            <h2 id="footer-company" className="cp-footer__heading">
+            <h2
+              id="footer-company"
+              className="cp-footer__heading"
+              {...editable(sources.footer, 'typography.sectionHeadings.companyTitle')}
+            >
               {t.sectionHeadings.companyTitle}
             </h2>
             <LinkList links={links.company} linkClassName="cp-footer__link" />
           </nav>
           <div className="cp-footer__col">
-            <h2 className="cp-footer__heading">{t.sectionHeadings.contactTitle}</h2>
+            <h2
+              className="cp-footer__heading"
+              {...editable(sources.footer, 'typography.sectionHeadings.contactTitle')}
+            >
+              {t.sectionHeadings.contactTitle}
+            </h2>
             <address className="cp-footer__contact">
               {company.address ? (
                 <p
@@ -154,6 +176,7 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
         <p
           className="cp-footer__copyright"
           style={{ fontFamily: fontFamily(t.copyright.font), color: t.copyright.color }}
+          {...editable(sources.footer, 'typography.copyright.text')}
         >
           {t.copyright.text}
         </p>

@@ -16,6 +16,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { sources } from '@/app/edit-sources';
+import { type EditMark, useEditable } from '@/app/editable';
 import { withPlacedPages } from '@/app/menu-links';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -48,6 +50,10 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
   const [mobileMenuRequested, setMobileMenuRequested] = useState(false);
   const { pathname } = useLocation();
   const text = useSiteText('frame');
+  const editable = useEditable();
+  /** An entry's mark: its label, found by its place in the stored navigation (entries have no id). */
+  const labelMark = (entry: NavEntry) =>
+    editable(sources.header, 'navigation.label', { navigation: header.navigation.indexOf(entry) });
   const style = {
     '--hdr-bg': header.colors.background,
     '--hdr-text': header.colors.text,
@@ -71,9 +77,14 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
             {entries.map((entry) => (
               <li key={`${entry.label}-${entry.href}`}>
                 {hasMenu(entry) ? (
-                  <DesktopMenu entry={entry} active={isActive(pathname, entry.href)} placed={placed} />
+                  <DesktopMenu
+                    entry={entry}
+                    active={isActive(pathname, entry.href)}
+                    placed={placed}
+                    mark={labelMark(entry)}
+                  />
                 ) : (
-                  <SmartLink href={entry.href} className="cp-header__link">
+                  <SmartLink href={entry.href} className="cp-header__link" {...labelMark(entry)}>
                     {entry.label}
                   </SmartLink>
                 )}
@@ -87,6 +98,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
             href={button.href}
             className="cp-header__contact"
             radius="xl"
+            {...labelMark(button)}
           >
             {button.label}
           </ButtonLink>
@@ -132,7 +144,17 @@ const isActive = (pathname: string, href: string) => {
  * or keyboard (Enter/Space, ArrowDown moves into it, Escape closes it and returns to the button).
  * A mouse pointer resting on the entry opens it too.
  */
-function DesktopMenu({ entry, active, placed }: { entry: NavEntry; active: boolean; placed: PlacedPages }) {
+function DesktopMenu({
+  entry,
+  active,
+  placed,
+  mark,
+}: {
+  entry: NavEntry;
+  active: boolean;
+  placed: PlacedPages;
+  mark: EditMark;
+}) {
   const { menu } = entry;
   const [open, setOpen] = useState(false);
   const { request } = placed;
@@ -210,6 +232,7 @@ function DesktopMenu({ entry, active, placed }: { entry: NavEntry; active: boole
         href={entry.href}
         className="cp-header__link cp-menu__link-top"
         data-active={active || undefined}
+        {...mark}
       >
         {entry.label}
       </SmartLink>

@@ -1,5 +1,6 @@
 /**
- * The public page frame: skip link, header, main landmark, footer. Header, footer and logo settings
+ * The public page frame: skip link, the preview bar and edit mode (./EditModeHost), header, main
+ * landmark, footer. Header, footer and logo settings
  * come from the root route's loader, so the not-found page (rendered by the root) has them too.
  * Also scrolls to the URL's #hash target 100 ms after each navigation (spec point 2); on load the
  * browser itself scrolls a prerendered page to it.
@@ -8,7 +9,7 @@
 import { useLoaderData, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { HydrationSignal } from '@/app/hydration-signal';
-import { DraftBar } from './DraftBar';
+import { EditModeHost } from './EditModeHost';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useHashScroll } from './use-hash-scroll';
@@ -25,12 +26,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {siteText.frame.skipLink}
       </a>
-      <DraftBar />
-      <SiteHeader header={header} branding={branding} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter footer={footer} branding={branding} />
+      <EditModeHost>
+        <SiteHeader header={header} branding={branding} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter footer={footer} branding={branding} />
+      </EditModeHost>
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** A card with an icon, a title, a description, optional bullets and optional actions. */
 import type { ReactNode } from 'react';
+import type { EditMark } from '@/app/editable';
 import { Icon, type IconName } from './icons';
 import { Card, Stack } from './layout';
 import './ui.css';
@@ -14,6 +15,9 @@ export interface FeatureCardProps {
   /** Heading level inside the page outline. */
   order?: 3 | 4;
   children?: ReactNode;
+  /** Marks for editing on the page (src/app/editable.ts) of the title and the description. */
+  titleMark?: EditMark;
+  descriptionMark?: EditMark;
 }
 
 export function FeatureCard({
@@ -24,6 +28,8 @@ export function FeatureCard({
   bullets,
   order = 3,
   children,
+  titleMark,
+  descriptionMark,
 }: FeatureCardProps) {
   const Heading = order === 3 ? 'h3' : 'h4';
   return (
@@ -34,8 +40,14 @@ export function FeatureCard({
             {typeof icon === 'string' ? <Icon name={icon as IconName} /> : icon}
           </span>
         ) : null}
-        <Heading className="cp-h4">{title}</Heading>
-        {description ? <div className="cp-muted">{description}</div> : null}
+        <Heading className="cp-h4" {...titleMark}>
+          {title}
+        </Heading>
+        {description ? (
+          <div className="cp-muted" {...descriptionMark}>
+            {description}
+          </div>
+        ) : null}
         {bullets?.length ? (
           <ul className="cp-bullets">
             {bullets.map((bullet) => (

@@ -1,5 +1,6 @@
 /** The page's hero band: the single h1, a subtitle, optional breadcrumb and buttons. */
 import type { CSSProperties, ReactNode } from 'react';
+import type { EditMark } from '@/app/editable';
 import { useSiteText } from '@/app/site-text';
 import type { ImageValue } from '@/schema-kit/image-value';
 import { Container, Group, Stack } from './layout';
@@ -32,6 +33,9 @@ export interface PageHeroProps {
   backgroundImage?: ImageValue;
   id?: string;
   children?: ReactNode;
+  /** Marks for editing on the page (src/app/editable.ts) of the title and the subtitle. */
+  titleMark?: EditMark;
+  subtitleMark?: EditMark;
 }
 
 export function PageHero({
@@ -46,6 +50,8 @@ export function PageHero({
   backgroundImage,
   id,
   children,
+  titleMark,
+  subtitleMark,
 }: PageHeroProps) {
   const style: CSSProperties = {};
   if (background) style.background = background;
@@ -66,10 +72,14 @@ export function PageHero({
           <Stack gap="md" className="cp-hero__text">
             {breadcrumb?.length ? <Breadcrumb crumbs={breadcrumb} /> : null}
             {eyebrow ? <p className="cp-eyebrow">{eyebrow}</p> : null}
-            <h1 className="cp-h1" id={id ? `${id}-title` : undefined}>
+            <h1 className="cp-h1" id={id ? `${id}-title` : undefined} {...titleMark}>
               {title}
             </h1>
-            {subtitle ? <div className="cp-hero__subtitle">{subtitle}</div> : null}
+            {subtitle ? (
+              <div className="cp-hero__subtitle" {...subtitleMark}>
+                {subtitle}
+              </div>
+            ) : null}
             {actions ? (
               <Group gap="sm" className="cp-mt-sm">
                 {actions}

@@ -5,6 +5,8 @@ import page from '@schemas/pages/home';
 import { home } from '@schemas/parts/site-text/home';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
+import { sources } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { settingsLoader } from '@/app/settings-loader';
 import { CallToActionBlock } from '@/components/blocks/CallToActionBlock';
 import { renderBlocks } from '@/components/blocks/render-blocks';
@@ -49,6 +51,7 @@ function HomePage() {
 function ServicesSection({ block }: { block: BlockOf<Sections, 'services'> }) {
   const { content, siteText } = Route.useLoaderData();
   const words = siteText.home;
+  const editable = useEditable();
   return (
     <Section id={block.id} title={content.services.title} lead={content.services.description}>
       <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -58,7 +61,15 @@ function ServicesSection({ block }: { block: BlockOf<Sections, 'services'> }) {
             icon={card.icon}
             accent={card.colour}
             title={card.title}
+            titleMark={editable(sources.pageHome, 'sections.services.cards.title', {
+              sections: block,
+              cards: card,
+            })}
             description={card.description}
+            descriptionMark={editable(sources.pageHome, 'sections.services.cards.description', {
+              sections: block,
+              cards: card,
+            })}
             bullets={card.features}
           >
             <ButtonLink

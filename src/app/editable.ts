@@ -1,0 +1,70 @@
+/**
+ * Marks for editing on the page. A component asks `const editable = useEditable()` and spreads
+ * `editable(sources.hero, 'home.title')` on the element that shows the field. Outside edit mode (every
+ * visitor, the prerendered HTML, the first render that hydrates it) that is `{}`; in edit mode it is
+ * `{ 'data-edit': 'hero:home.title' }`, several fields space-separated. The path is typed against the
+ * entity's value (typed paths of ../schema-kit/field-paths.ts: a block's fields follow its kind).
+ * List items and blocks are addressed by their stable id (`sections[#services].cards[#cloud].title`),
+ * else by their place in the stored list (`navigation[2].label`), as mergeLocale matches them.
+ */
+import { createContext, useContext } from 'react';
+import type { Entity, SettingsOf } from '@/schema-kit/entity';
+import type { FieldPath } from '@/schema-kit/field-paths';
+
+/** An entity's key, typed by its value (a type-only import of the schema keeps it out of the page). */
+export interface EditSource<V> {
+  readonly key: string;
+  /** Never set: carries the value's type. */
+  readonly value?: V;
+}
+
+export const editSource = <E extends Pick<Entity, 'schema'>>(key: string): EditSource<SettingsOf<E>> => ({
+  key,
+});
+
+/** The list items a path passes through, by the list field's name: the row itself (its id), or its place. */
+export type EditRows = Readonly<Record<string, { readonly id?: string; readonly kind?: string } | number>>;
+
+export type EditMark = { 'data-edit'?: string };
+
+/** The mark's form of one path: `sections.services.cards.title` with rows -> `sections[#services].cards[#cloud].title`. */
+export function markPath(path: string, rows: EditRows = {}): string | undefined {
+  const steps = path.split('.');
+  const out: string[] = [];
+  for (let index = 0; index < steps.length; index++) {
+    const step = steps[index] as string;
+    const row = rows[step];
+    if (row === undefined) {
+      out.push(step);
+      continue;
+    }
+    if (typeof row === 'number') out.push(`${step}[${row}]`);
+    else if (row.id) out.push(`${step}[#${row.id}]`);
+    else return undefined; // a row with neither id nor place cannot be found again
+    // A block row's fields follow its kind in the typed path; the id says which row it is.
+    if (typeof row !== 'number' && row.kind !== undefined && steps[index + 1] === row.kind) index++;
+  }
+  return out.join('.');
+}
+
+export type Editable = <V>(
+  source: EditSource<V>,
+  path: FieldPath<V> | readonly FieldPath<V>[],
+  rows?: EditRows,
+) => EditMark;
+
+const noMarks: Editable = () => ({});
+
+export const marking: Editable = (source, path, rows) => {
+  const paths = (typeof path === 'string' ? [path] : path) as readonly string[];
+  const marks = paths.flatMap((one) => {
+    const mark = markPath(one, rows);
+    return mark ? [`${source.key}:${mark}`] : [];
+  });
+  return marks.length > 0 ? { 'data-edit': marks.join(' ') } : {};
+};
+
+/** True in edit mode: set by the page frame after hydration, for the signed-in owner only. */
+export const EditModeContext = createContext(false);
+
+export const useEditable = (): Editable => (useContext(EditModeContext) ? marking : noMarks);

@@ -1,0 +1,98 @@
+/**
+ * 'Fields on this page': a button for every mark on the page, in the page's order. The arrow keys
+ * move through the list and highlight (and scroll to) each field's element; Enter or a click opens
+ * it in the panel.
+ */
+import { Button, Stack, Title } from '@mantine/core';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type Mark, marksOf } from './resolve-mark';
+
+interface Target {
+  element: HTMLElement;
+  mark: Mark;
+  /** What the element shows, to tell the fields apart. */
+  text: string;
+}
+
+const HIGHLIGHT = 'cp-edit-highlight';
+
+function targetsOnPage(): Target[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-edit]')).flatMap((element) =>
+    marksOf(element.getAttribute('data-edit')).map((mark) => ({
+      element,
+      mark,
+      text: (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60),
+    })),
+  );
+}
+
+const highlight = (element: HTMLElement | undefined) => {
+  for (const lit of document.querySelectorAll(`.${HIGHLIGHT}`)) lit.classList.remove(HIGHLIGHT);
+  if (!element) return;
+  element.classList.add(HIGHLIGHT);
+  element.scrollIntoView({ block: 'nearest' });
+};
+
+export function FieldsOnPage({
+  labelOf,
+  onOpen,
+}: {
+  /** The field's name for the owner (its breadcrumb). */
+  labelOf: (mark: Mark) => string;
+  onOpen: (element: HTMLElement, mark: Mark) => void;
+}) {
+  const [targets, setTargets] = useState<Target[]>([]);
+  useEffect(() => {
+    setTargets(targetsOnPage());
+    // The page's marks change with its content (a list edited, another page opened).
+    const observer = new MutationObserver(() => setTargets(targetsOnPage()));
+    observer.observe(document.getElementById('root') ?? document.body, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['data-edit'],
+    });
+    return () => {
+      observer.disconnect();
+      highlight(undefined);
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button'));
+    if (!buttons.length) return;
+    event.preventDefault();
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = event.key === 'ArrowDown' ? at + 1 : at <= 0 ? buttons.length - 1 : at - 1;
+    buttons[next % buttons.length]?.focus();
+  };
+
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4" id="cp-edit-fields">
+        Fields on this page
+      </Title>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the buttons inside. */}
+      <div onKeyDown={onKeyDown} className="cp-edit-fields">
+        {targets.map((target, index) => (
+          <Button
+            // biome-ignore lint/suspicious/noArrayIndexKey: one element may carry several marks; the list is rebuilt with the page.
+            key={`${target.mark.entityKey}:${target.mark.path}:${index}`}
+            variant="subtle"
+            justify="start"
+            fullWidth
+            onFocus={() => highlight(target.element)}
+            onMouseEnter={() => highlight(target.element)}
+            onClick={() => onOpen(target.element, target.mark)}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+            h="auto"
+            py={6}
+          >
+            {labelOf(target.mark)}
+            {target.text ? `: ${target.text}` : ''}
+          </Button>
+        ))}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Marks for editing on the page: every path any public page marks (rendered as the owner's edit
+ * mode renders it) resolves to a field of its entity's schema, list items and blocks found by their
+ * id; outside edit mode no page carries a mark. The helper's paths are typed against the entity's value.
+ */
+import { describe, expect, it } from 'vitest';
+import { describeSchema, findDescriptor } from '@/admin/renderer/describe-schema';
+import { sources } from '@/app/edit-sources';
+import { marking, markPath } from '@/app/editable';
+import { marksOf, resolveField } from '@/editing/resolve-mark';
+import { listPublicRoutes, render } from '@/entry-prerender';
+import { defaultsOf } from '@/schema-kit/entity';
+import { entities } from '@/schema-kit/registry';
+
+const marksIn = (body: string) =>
+  [...body.matchAll(/data-edit="([^"]*)"/g)].flatMap((match) => marksOf(match[1]));
+
+describe('the marking helper', () => {
+  it('addresses list items and blocks by id, skipping a block’s kind, and items without one by place', () => {
+    expect(
+      markPath('sections.services.cards.title', {
+        sections: { id: 'services', kind: 'services' },
+        cards: { id: 'cloud' },
+      }),
+    ).toBe('sections[#services].cards[#cloud].title');
+    expect(markPath('navigation.label', { navigation: 2 })).toBe('navigation[2].label');
+    expect(markPath('navigation.label', { navigation: { id: '' } })).toBeUndefined();
+    expect(marking(sources.hero, ['home.ctaText', 'home.ctaLink'])).toEqual({
+      'data-edit': 'hero:home.ctaText hero:home.ctaLink',
+    });
+  });
+
+  it('takes only paths the entity’s value has', () => {
+    // @ts-expect-error: the hero has no `home.heading`.
+    marking(sources.hero, 'home.heading');
+    // @ts-expect-error: a card has no `name`.
+    marking(sources.pageHome, 'sections.services.cards.name');
+    expect(marking(sources.footer, 'typography.copyright.text')).toEqual({
+      'data-edit': 'footer:typography.copyright.text',
+    });
+  });
+});
+
+describe('marks on the public pages', async () => {
+  const paths = await listPublicRoutes();
+
+  it('every marked path resolves to a field of its schema', { timeout: 60_000 }, async () => {
+    const unresolved: string[] = [];
+    let count = 0;
+    for (const path of paths) {
+      const { body } = await render(path, [], undefined, { editMarks: true });
+      for (const mark of marksIn(body)) {
+        count++;
+        const entity = entities.find((candidate) => candidate.key === mark.entityKey);
+        const field = entity && resolveField(entity.schema, defaultsOf(entity), mark.path);
+        // The admin's descriptor of it, which the panel shows: a value (text, link, image…), not a group.
+        const descriptor = field && findDescriptor(describeSchema(entity.schema), field.descriptorPath);
+        if (!descriptor || descriptor.widget === 'group')
+          unresolved.push(`${path}: ${mark.entityKey}:${mark.path}`);
+      }
+    }
+    expect(unresolved).toEqual([]);
+    expect(count).toBeGreaterThan(paths.length * 5);
+  });
+
+  it('the home page marks its hero, navigation, footer and a section’s cards', async () => {
+    const marks = marksIn((await render('/', [], undefined, { editMarks: true })).body).map(
+      (mark) => `${mark.entityKey}:${mark.path}`,
+    );
+    expect(marks).toEqual(
+      expect.arrayContaining([
+        'hero:home.title',
+        'hero:home.subtitle',
+        'header:navigation[0].label',
+        'footer:typography.copyright.text',
+        'page-home:sections[#services].cards[#cloud].title',
+      ]),
+    );
+    const arabic = marksIn((await render('/ar/', [], undefined, { editMarks: true })).body);
+    expect(arabic.map((mark) => mark.path)).toContain('home.title');
+  });
+
+  it('no page carries a mark outside edit mode', { timeout: 60_000 }, async () => {
+    for (const path of paths) expect((await render(path)).body).not.toContain('data-edit');
+  });
+});
