@@ -50,7 +50,7 @@ export default defineConfig({
       // Publishing changes what every later page load shows, so it runs after everything else.
       name: 'publish',
       testMatch: /publish\/.*\.spec\.ts/,
-      testIgnore: /deploy-hook\.spec\.ts/,
+      testIgnore: /(deploy-hook|edit-on-page)\.spec\.ts/,
       dependencies: ['desktop', 'phone'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
@@ -59,6 +59,14 @@ export default defineConfig({
       name: 'deploy-hook',
       testMatch: /publish\/deploy-hook\.spec\.ts/,
       dependencies: ['publish'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      // Editing on the page publishes the home hero, which e2e/publish/images.spec.ts publishes too, and
+      // would count as a deploy-hook call: it runs after both.
+      name: 'edit-on-page',
+      testMatch: /publish\/edit-on-page\.spec\.ts/,
+      dependencies: ['deploy-hook'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

@@ -1,8 +1,10 @@
 /**
  * Mantine's styles for the panel, without its baseline (which restyles <body>: font, colours,
- * margin): the global helper classes and each component's own classes, which apply to Mantine's
+ * margin): its default CSS variables (`--mantine-*` only; the provider writes just those the theme
+ * changes), the global helper classes and each component's own classes, which apply to Mantine's
  * elements only. The panel sets its own font and colours (./edit-panel.css).
  */
+import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './edit-panel.css';

@@ -38,8 +38,9 @@ export function EditModeHost({ children }: { children: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const [Panel, setPanel] = useState<Panel>();
   const [fieldsAsked, setFieldsAsked] = useState(0);
-  // Marked from above as well (a test renders pages as edit mode marks them).
-  const marked = useContext(EditModeContext) || editing;
+  // Marks appear once the panel that answers their clicks is there. Marked from above as well (a
+  // test renders pages as edit mode marks them).
+  const marked = useContext(EditModeContext) || (editing && Panel !== undefined);
 
   useEffect(() => {
     if (!hasStoredSession()) return;

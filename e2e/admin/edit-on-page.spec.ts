@@ -1,0 +1,166 @@
+/**
+ * Editing on the page: the signed-in owner turns on 'Edit page' on a public page, picks a field by
+ * clicking it (or through 'Fields on this page', by keyboard alone), and the admin's own widget in
+ * the docked panel changes the page as they type. A visitor gets no marks and no editing code.
+ * Nothing here publishes (e2e/publish/edit-on-page.spec.ts does).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { open, trackErrors } from '../public/support';
+import { signInAsAdmin } from '../support/auth';
+
+/** Scripts of the editing code (src/editing/: the owner check and the panel). */
+const EDITING_SCRIPT = /\/assets\/(owner|EditPanel)-[^/]+\.js$/;
+
+const editToggle = (page: Page) => page.getByRole('button', { name: 'Edit page' });
+const panel = (page: Page) => page.getByRole('complementary', { name: /^Edit |^Fields on this page$/ });
+
+async function ownerInEditMode(page: Page, path = '/', onSignedIn?: () => void) {
+  await signInAsAdmin(page);
+  onSignedIn?.();
+  await open(page, path);
+  await expect(editToggle(page)).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
+  await editToggle(page).click();
+  await expect(editToggle(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('h1[data-edit]')).toBeVisible();
+}
+
+test('a visitor gets no editing marks, no Edit page and no editing code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await open(page, '/');
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await page.locator('[data-edit]').count()).toBe(0);
+  await expect(editToggle(page)).toHaveCount(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => EDITING_SCRIPT.test(url))).toEqual([]);
+});
+
+test('the owner clicks the hero title, types, and the h1 follows at once; Escape gives focus back', async ({
+  page,
+}) => {
+  let errors: string[] = [];
+  const failed: string[] = [];
+  await ownerInEditMode(page, '/', () => {
+    errors = trackErrors(page);
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+  });
+  const h1 = page.locator('h1');
+  await h1.click();
+  const aside = page.getByRole('complementary', { name: 'Edit Hero Sections Management' });
+  await expect(aside).toBeVisible();
+  await expect(aside.getByTestId('edit-breadcrumb')).toHaveText(
+    'Hero Sections Management › Home Page › Title',
+  );
+  const title = aside.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('Connecting people, edited in place');
+  await expect(h1).toHaveText('Connecting people, edited in place');
+  // The page made room: the panel covers none of the title.
+  const [h1Box, asideBox] = await Promise.all([h1.boundingBox(), aside.boundingBox()]);
+  expect((h1Box?.x ?? 0) + (h1Box?.width ?? 0)).toBeLessThanOrEqual(asideBox?.x ?? 0);
+
+  await title.press('Escape');
+  await expect(aside).toHaveCount(0);
+  await expect(h1).toBeFocused();
+  // Not saved: closing the panel shows the stored title again.
+  await expect(h1).not.toHaveText('Connecting people, edited in place');
+
+  // A link click selects instead of navigating.
+  await page.locator('header nav').getByRole('link', { name: 'About' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('complementary', { name: 'Edit Header Navigation & Styling' })).toBeVisible();
+
+  // Edit mode is remembered in this tab.
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(editToggle(page)).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  expect({ errors, failed }).toEqual({ errors: [], failed: [] });
+});
+
+test('a keyboard-only edit through Fields on this page, saved as the admin’s draft', async ({ page }) => {
+  await signInAsAdmin(page);
+  await open(page, '/');
+  await expect(editToggle(page)).toBeVisible({ timeout: 15_000 });
+  await page.locator('body').focus();
+  for (
+    let step = 0;
+    step < 6 && !(await editToggle(page).evaluate((el) => el === document.activeElement));
+    step++
+  )
+    await page.keyboard.press('Tab');
+  await expect(editToggle(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(editToggle(page)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Tab');
+  const fieldsButton = page.getByRole('button', { name: 'Fields on this page' });
+  await expect(fieldsButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('complementary', { name: 'Fields on this page' });
+  await expect(list).toBeVisible();
+
+  // Arrow keys move through the fields and highlight each on the page.
+  await page.keyboard.press('Tab'); // the panel's close button
+  await page.keyboard.press('Tab'); // the first field
+  const wanted = /Hero Sections Management › Home Page › Subtitle/;
+  for (let step = 0; step < 40; step++) {
+    const name = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (wanted.test(name)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(page.locator('.cp-hero__subtitle')).toHaveClass(/cp-edit-highlight/);
+  await page.keyboard.press('Enter');
+  const aside = page.getByRole('complementary', { name: 'Edit Hero Sections Management' });
+  await expect(aside).toBeVisible();
+  const subtitle = aside.getByRole('textbox', { name: 'Subtitle' });
+  for (let step = 0; step < 20 && !(await subtitle.evaluate((el) => el === document.activeElement)); step++)
+    await page.keyboard.press('Tab');
+  await expect(subtitle).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Typed without a mouse');
+  await expect(page.locator('.cp-hero__subtitle')).toHaveText('Typed without a mouse');
+  await page.keyboard.press('ControlOrMeta+S');
+  await expect(page.getByText('Hero section settings saved successfully!')).toBeVisible();
+  await expect(aside.getByTestId('publish-status')).toContainText('Draft');
+
+  await page.keyboard.press('Escape');
+  await expect(aside).toHaveCount(0);
+  await expect(page.locator('.cp-hero__subtitle')).toBeFocused();
+  // Saved as the draft: the page keeps it with the panel closed, and the admin shows it.
+  await expect(page.locator('.cp-hero__subtitle')).toHaveText('Typed without a mouse');
+});
+
+test('axe finds nothing in edit mode with the panel open', async ({ page }) => {
+  await ownerInEditMode(page);
+  await page.locator('h1').click();
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const serious = results.violations
+    .filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch',
+    )
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+});
+
+test('on /ar/ the panel edits the Arabic title, and the English page keeps its own', async ({ page }) => {
+  await ownerInEditMode(page, '/ar/');
+  const h1 = page.locator('h1');
+  const english = 'Connecting People & Solutions';
+  await h1.click();
+  const aside = page.getByRole('complementary', { name: 'Edit Hero Sections Management' });
+  const title = aside.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(title).not.toHaveValue(english);
+  await title.fill('ربط الناس، تحرير في الصفحة');
+  await expect(h1).toHaveText('ربط الناس، تحرير في الصفحة');
+  await aside.getByRole('button', { name: 'Save Hero Settings' }).click();
+  await expect(page.getByText('Hero section settings saved successfully!')).toBeVisible();
+  await open(page, '/');
+  await expect(page.locator('h1')).toHaveText(english);
+});
