@@ -15,7 +15,9 @@ import { type Collection, documentPath } from '@/schema-kit/collection';
 import { NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '@/schema-kit/document-fields';
 import { imageHints } from '@/schema-kit/fields';
 import type { ImageValue } from '@/schema-kit/image-value';
+import type { Locale } from '@/schema-kit/locales';
 import { slugify } from '@/schema-kit/slug';
+import { LanguageBar } from '../editor/language-bar';
 import { PendingWorkProvider, usePendingWorkState } from '../editor/pending-work';
 import { SaveBar } from '../editor/SaveBar';
 import { processImage } from '../images/process-image';
@@ -38,8 +40,10 @@ import { type HistoryEntry, replaceImages } from '../publish/publish-client';
 import { describeSchema, schemaErrors } from '../renderer/describe-schema';
 import { FieldList } from '../renderer/FieldWidget';
 import { EntityFormContext, type FormValues, useEntityForm } from '../renderer/form-hook';
+import { TranslatingContext } from '../renderer/translating';
 import { BodyImageUploadContext } from '../widgets/image-upload-context';
 import { SlugPathContext } from '../widgets/SlugWidget';
+import { inLanguage, useDocumentLanguage } from './document-language';
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-drafts';
 import { ChangesBadge, StateBadge } from './StateBadge';
 
@@ -57,8 +61,10 @@ interface Published {
 }
 
 interface Loaded {
-  /** What the form starts with. */
+  /** What the draft starts with, in every language. */
   value: FormValues;
+  /** The language the form edits. */
+  locale: Locale;
   published?: Published;
   /** The published version the draft continues (0: never published). */
   baseVersion: number;
@@ -102,7 +108,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
         ([published, online]) => {
           const local = readLocalDraft(id);
           const base = published?.version ?? 0;
-          let next: Omit<Loaded, 'key'>;
+          let next: Omit<Loaded, 'key' | 'locale'>;
           const newerOnline = online && local && online.revision > local.revision;
           if (local && !local.online && !newerOnline && prefer !== 'online') {
             next = {
@@ -134,7 +140,11 @@ export function DocumentEditor(props: DocumentEditorProps) {
               unsaved: false,
             };
           }
-          setLoaded((previous) => ({ ...next, key: (previous?.key ?? 0) + 1 }));
+          setLoaded((previous) => ({
+            ...next,
+            locale: previous?.locale ?? 'en',
+            key: (previous?.key ?? 0) + 1,
+          }));
         },
         (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)),
       );
@@ -164,6 +174,11 @@ export function DocumentEditor(props: DocumentEditorProps) {
             : previous,
         )
       }
+      switchLocale={(locale, state) =>
+        setLoaded((previous) =>
+          previous ? { ...previous, ...state, locale, setAside: undefined, key: previous.key + 1 } : previous,
+        )
+      }
     />
   );
 }
@@ -185,13 +200,19 @@ function LoadedDocument({
   loaded,
   reload,
   restore,
+  switchLocale,
 }: DocumentEditorProps & {
   loaded: Loaded;
   reload: (prefer?: 'online') => void;
   restore: (value: FormValues) => void;
+  /** Edit in another language, going on from this draft as it stands. */
+  switchLocale: (
+    locale: Locale,
+    state: Pick<Loaded, 'value' | 'published' | 'baseVersion' | 'revision' | 'unsaved'>,
+  ) => void;
 }) {
   const descriptors = useMemo(() => describeSchema(collection.schema), [collection]);
-  const { slug: slugField, title: titleField } = collection.fields;
+  const { slug: slugField } = collection.fields;
   const [published, setPublished] = useState(loaded.published);
   const publishedJson = published ? JSON.stringify(published.value) : undefined;
   const sync = useRef({
@@ -216,8 +237,9 @@ function LoadedDocument({
         .map((other) => [other.slug, other.title] as const),
     [others, id],
   );
+  const { locale } = loaded;
   const form = useEntityForm({
-    initial: loaded.value,
+    initial: useMemo(() => inLanguage(collection, loaded.value, locale), [collection, loaded.value, locale]),
     validate: (values) => {
       const errors = schemaErrors(collection.schema, values);
       const slug = slugify(String(values[slugField] ?? ''));
@@ -229,7 +251,9 @@ function LoadedDocument({
     onSubmit: () => undefined,
   });
   const values = useStore(form.store, (state) => state.values) as FormValues;
-  const json = JSON.stringify(values);
+  const language = useDocumentLanguage(collection, loaded.value, locale, values);
+  const draft = language.toDraft(values);
+  const json = JSON.stringify(draft);
   const changed = publishedJson === undefined || json !== publishedJson;
 
   const upload = mediaUploader(client, 'An uploaded image is missing from this browser; upload it again.');
@@ -247,7 +271,7 @@ function LoadedDocument({
       state.again = true;
       return;
     }
-    const current = form.state.values as FormValues;
+    const current = language.toDraft(form.state.values as FormValues);
     const currentJson = JSON.stringify(current);
     if (currentJson === state.savedJson || currentJson === publishedJson) return;
     state.inFlight = true;
@@ -255,9 +279,10 @@ function LoadedDocument({
     try {
       // Images picked for a field travel with the draft, so another device shows them too.
       const withUrls = (await replaceImages(current, upload)) as FormValues;
-      for (const key of Object.keys(withUrls)) {
-        if (JSON.stringify(withUrls[key]) !== JSON.stringify(current[key]))
-          form.setFieldValue(key, withUrls[key] as never);
+      const shown = inLanguage(collection, withUrls, locale);
+      for (const key of Object.keys(shown)) {
+        if (JSON.stringify(shown[key]) !== JSON.stringify(form.state.values[key]))
+          form.setFieldValue(key, shown[key] as never);
       }
       const saved = await saveDraft(client, collection, {
         id,
@@ -267,8 +292,8 @@ function LoadedDocument({
       });
       state.revision += 1;
       state.savedJson = JSON.stringify(withUrls);
-      if (JSON.stringify(form.state.values) === state.savedJson) {
-        keepLocal(form.state.values as FormValues, true);
+      if (JSON.stringify(language.toDraft(form.state.values as FormValues)) === state.savedJson) {
+        keepLocal(withUrls, true);
       }
       setSaveState({ kind: 'saved', at: saved.updatedAt });
       if (state.revision === 1) onChanged();
@@ -317,7 +342,7 @@ function LoadedDocument({
       removeLocalDraft(id);
       return;
     }
-    keepLocal(values, false);
+    keepLocal(draft, false);
     const timer = setTimeout(() => void saveRef.current(), 1500);
     return () => clearTimeout(timer);
   }, [json]);
@@ -327,8 +352,8 @@ function LoadedDocument({
     return () => window.removeEventListener('online', retry);
   }, []);
 
-  // A new document's slug follows its title until the owner sets one.
-  const title = String(values[titleField] ?? '');
+  // A new document's slug follows its (English) title until the owner sets one.
+  const title = language.englishTitle;
   const previousTitle = useRef(title);
   useEffect(() => {
     const slug = String(form.state.values[slugField] ?? '');
@@ -356,13 +381,18 @@ function LoadedDocument({
       const result = await publishDocument(
         client,
         collection,
-        { id, value: form.state.values, baseVersion: sync.current.baseVersion },
+        {
+          id,
+          value: language.toDraft(form.state.values as FormValues),
+          baseVersion: sync.current.baseVersion,
+        },
         upload,
       );
       const { date } = collection.fields;
       const due = !date || Date.parse(String(result.value[date])) <= Date.now();
       await finish({ value: result.value, version: result.version, state: due ? 'published' : 'scheduled' });
-      form.reset(result.value);
+      language.rebase(result.value);
+      form.reset(inLanguage(collection, result.value, locale));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
@@ -440,82 +470,106 @@ function LoadedDocument({
   const heading = title.trim() || `Untitled ${collection.itemName}`;
   return (
     <EntityFormContext.Provider value={form}>
-      <PendingWorkProvider value={pendingWork}>
-        <SlugPathContext.Provider value={collection.path}>
-          <BodyImageUploadContext.Provider value={uploadBodyImage}>
-            <Stack gap="md">
-              <Group justify="space-between" align="flex-start">
-                <div>
-                  <Button variant="subtle" px={0} onClick={onClose}>
-                    Back to all {collection.title.toLowerCase()}
-                  </Button>
-                  <Title order={2}>{heading}</Title>
-                </div>
-                {visible && published.state === 'published' ? (
-                  <Anchor
-                    href={documentPath(collection, String(published.value[slugField]))}
-                    target="_blank"
-                    rel="noopener"
-                  >
-                    View on site (opens in a new tab)
-                  </Anchor>
-                ) : null}
-              </Group>
-              <PublishBar
-                status={status}
-                onPublish={publish}
-                canPublish={changed || published?.state === 'draft'}
-                busy={busy || pendingWork.busy}
-                problem={problem}
-                actions={
-                  <>
-                    {visible ? (
-                      <Button variant="default" onClick={unpublish} disabled={busy}>
-                        Unpublish
-                      </Button>
-                    ) : null}
-                    <Button
-                      variant="default"
-                      onClick={discard}
-                      disabled={busy || (Boolean(published) && !changed)}
-                    >
-                      {published ? 'Discard Draft' : 'Delete Draft'}
+      <TranslatingContext.Provider value={language.translating}>
+        <PendingWorkProvider value={pendingWork}>
+          <SlugPathContext.Provider value={collection.path}>
+            <BodyImageUploadContext.Provider value={uploadBodyImage}>
+              <Stack gap="md">
+                <Group justify="space-between" align="flex-start">
+                  <div>
+                    <Button variant="subtle" px={0} onClick={onClose}>
+                      Back to all {collection.title.toLowerCase()}
                     </Button>
-                  </>
-                }
-                loadHistory={() => fetchDocumentHistory(client, collection, id)}
-                onRestore={async (entry: HistoryEntry) => restore(entry.value as FormValues)}
-                historyTitle={`${heading}: published versions`}
-              />
-              <AutosaveStatus
-                state={saveState}
-                localProblem={localProblem}
-                onReload={() => reload('online')}
-              />
-              {loaded.setAside ? (
-                <Alert color="yellow" title="This draft was changed on another device">
-                  The newer draft from the other device is shown. This browser’s unsaved version is set aside.{' '}
-                  <Button size="xs" variant="light" onClick={() => restore(loaded.setAside as FormValues)}>
-                    Use this browser’s version
-                  </Button>
-                </Alert>
-              ) : null}
-              <form
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void saveOnline();
-                }}
-              >
-                <Stack gap="md">
-                  <FieldList descriptors={descriptors} level={3} />
-                  <SaveBar label="Save Draft" saving={saveState.kind === 'saving'} dirty={false} />
-                </Stack>
-              </form>
-            </Stack>
-          </BodyImageUploadContext.Provider>
-        </SlugPathContext.Provider>
-      </PendingWorkProvider>
+                    <Title order={2}>{heading}</Title>
+                  </div>
+                  {visible && published.state === 'published' ? (
+                    <Anchor
+                      href={documentPath(collection, String(published.value[slugField]))}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      View on site (opens in a new tab)
+                    </Anchor>
+                  ) : null}
+                </Group>
+                <PublishBar
+                  status={status}
+                  onPublish={publish}
+                  canPublish={changed || published?.state === 'draft'}
+                  busy={busy || pendingWork.busy}
+                  problem={problem}
+                  actions={
+                    <>
+                      {visible ? (
+                        <Button variant="default" onClick={unpublish} disabled={busy}>
+                          Unpublish
+                        </Button>
+                      ) : null}
+                      <Button
+                        variant="default"
+                        onClick={discard}
+                        disabled={busy || (Boolean(published) && !changed)}
+                      >
+                        {published ? 'Discard Draft' : 'Delete Draft'}
+                      </Button>
+                    </>
+                  }
+                  loadHistory={() => fetchDocumentHistory(client, collection, id)}
+                  onRestore={async (entry: HistoryEntry) => restore(entry.value as FormValues)}
+                  historyTitle={`${heading}: published versions`}
+                />
+                <LanguageBar
+                  locale={locale}
+                  count={language.count}
+                  dirty={false}
+                  onChange={(next) =>
+                    switchLocale(next, {
+                      value: draft,
+                      published,
+                      baseVersion: sync.current.baseVersion,
+                      revision: sync.current.revision,
+                      unsaved: json !== sync.current.savedJson,
+                    })
+                  }
+                />
+                {language.count.total > 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {language.arabicPage
+                      ? 'Published in English and Arabic.'
+                      : 'English only: it gets its Arabic page when its title is translated and it is published.'}
+                  </Text>
+                ) : null}
+                <AutosaveStatus
+                  state={saveState}
+                  localProblem={localProblem}
+                  onReload={() => reload('online')}
+                />
+                {loaded.setAside ? (
+                  <Alert color="yellow" title="This draft was changed on another device">
+                    The newer draft from the other device is shown. This browser’s unsaved version is set
+                    aside.{' '}
+                    <Button size="xs" variant="light" onClick={() => restore(loaded.setAside as FormValues)}>
+                      Use this browser’s version
+                    </Button>
+                  </Alert>
+                ) : null}
+                <form
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void saveOnline();
+                  }}
+                >
+                  <Stack gap="md">
+                    <FieldList descriptors={descriptors} level={3} />
+                    <SaveBar label="Save Draft" saving={saveState.kind === 'saving'} dirty={false} />
+                  </Stack>
+                </form>
+              </Stack>
+            </BodyImageUploadContext.Provider>
+          </SlugPathContext.Provider>
+        </PendingWorkProvider>
+      </TranslatingContext.Provider>
     </EntityFormContext.Provider>
   );
 }

@@ -54,6 +54,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
       related: related?.items ?? [],
       author: authorName(article.data.author, members),
       siteText,
+      languages: article.languages,
     };
   },
   component: ArticlePage,

@@ -41,7 +41,7 @@ export const Route = createFileRoute('/_site/case-studies/$slug')({
     const { siteText } = await loadSettings(context, route.id, {
       siteText: siteTextPart({ caseStudies: caseStudiesText }),
     });
-    return { study, words: siteText.caseStudies };
+    return { study, words: siteText.caseStudies, languages: study.languages };
   },
   component: CaseStudyPage,
 });
