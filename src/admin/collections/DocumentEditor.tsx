@@ -238,8 +238,11 @@ function LoadedDocument({
     [others, id],
   );
   const { locale } = loaded;
+  // The form's starting values; a publish makes the published document the new start (the form
+  // otherwise goes back to the values it was created with when it re-renders).
+  const [initial, setInitial] = useState(() => inLanguage(collection, loaded.value, locale));
   const form = useEntityForm({
-    initial: useMemo(() => inLanguage(collection, loaded.value, locale), [collection, loaded.value, locale]),
+    initial,
     validate: (values) => {
       const errors = schemaErrors(collection.schema, values);
       const slug = slugify(String(values[slugField] ?? ''));
@@ -392,7 +395,9 @@ function LoadedDocument({
       const due = !date || Date.parse(String(result.value[date])) <= Date.now();
       await finish({ value: result.value, version: result.version, state: due ? 'published' : 'scheduled' });
       language.rebase(result.value);
-      form.reset(inLanguage(collection, result.value, locale));
+      const shown = inLanguage(collection, result.value, locale);
+      setInitial(shown);
+      form.reset(shown);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
