@@ -36,6 +36,8 @@ export interface FullDocument<C extends Collection = Collection> extends ListedD
   body: RichTextDoc;
   /** The languages it is published in: its page exists in these only. */
   languages: readonly Locale[];
+  /** Its fields shown in English on a page in another language, for want of their translation. */
+  inEnglish: readonly string[];
 }
 
 export const WORDS_PER_MINUTE = 200;
@@ -92,13 +94,13 @@ function read<C extends Collection>(
   row: DocumentRow,
   body: unknown,
   language: ReadLocale = {},
-): DocumentOf<C> {
+): { data: DocumentOf<C>; fallbacks: string[] } {
   const { slug, date, body: bodyField } = collection.fields;
   const raw: Record<string, unknown> = { ...(isRecord(row.fields) ? row.fields : {}), [slug]: row.slug };
   if (date) raw[date] = row.publishedAt;
   // A stored body is rebuilt from the parts a page renders by its field's own repair (d.richText).
   if (bodyField) raw[bodyField] = body;
-  const { value: salvaged, problems } = readStored(collection, raw, language);
+  const { value: salvaged, problems, fallbacks } = readStored(collection, raw, language);
   // Every field of a collection has a valid default, so salvage always yields a document.
   const value = salvaged ?? v.parse(collection.schema, {});
   if (problems.length > 0) {
@@ -107,7 +109,7 @@ function read<C extends Collection>(
       problems,
     );
   }
-  return value as DocumentOf<C>;
+  return { data: value as DocumentOf<C>, fallbacks };
 }
 
 /** A listing row as its listing shows it: only the listing fields, no body. */
@@ -116,7 +118,12 @@ export function listedFromRow<C extends Collection>(
   row: DocumentRow,
   language: ReadLocale = {},
 ): ListedDocument<C> {
-  const data = read(collection, { ...row, fields: pickListing(collection, row.fields) }, EMPTY_DOC, language);
+  const { data } = read(
+    collection,
+    { ...row, fields: pickListing(collection, row.fields) },
+    EMPTY_DOC,
+    language,
+  );
   return {
     slug: row.slug,
     publishedAt: row.publishedAt,
@@ -131,7 +138,7 @@ export function fullFromRow<C extends Collection>(
   row: DocumentRow,
   language: ReadLocale = {},
 ): FullDocument<C> {
-  const data = read(collection, row, row.body, language);
+  const { data, fallbacks } = read(collection, row, row.body, language);
   return {
     id: row.id,
     version: row.version,
@@ -142,6 +149,7 @@ export function fullFromRow<C extends Collection>(
     readingMinutes: readingMinutesOf(row.words),
     data,
     languages: row.locales ?? LOCALES,
+    inEnglish: fallbacks,
     body: collection.fields.body
       ? ((data as Record<string, unknown>)[collection.fields.body] as RichTextDoc)
       : EMPTY_DOC,

@@ -255,6 +255,9 @@ describe('publishing documents', () => {
     const page = await store.get(notes, 'english-only');
     expect(page?.data.title).toBe('ملاحظة بالعربية');
     expect(page?.languages).toEqual(['en', 'ar']);
+    // Its body has no Arabic yet: the Arabic page shows the English one, marked as English.
+    expect(page?.inEnglish).toContain('body');
+    expect(page?.inEnglish).not.toContain('title');
     // The admin reads it back with both languages, to edit either.
     expect((await loadPublished(client, notes, 'note-en'))?.value.title).toMatchObject({
       en: 'Note english-only',

@@ -143,7 +143,7 @@ function CaseStudyPage() {
                 />
               </section>
             ) : null}
-            <RichText doc={study.body} />
+            <RichText doc={study.body} inEnglish={study.inEnglish.includes('body')} />
             {d.technologies.length ? (
               <section aria-labelledby="technologies-heading">
                 <h2 id="technologies-heading" className="cp-h3">
