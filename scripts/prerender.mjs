@@ -257,10 +257,14 @@ for (const failure of mirrored.failed)
 const { settings: published, documents } = mirrored.published;
 const snapshot = entry.snapshotScript(published);
 
-const routes = await entry.listPublicRoutes(documents);
+// Each language's routes (route paths, without /ar/): a document published in English only has no Arabic page.
+const routesIn = new Map();
+for (const locale of entry.LOCALES)
+  routesIn.set(locale, new Set(await entry.listPublicRoutes(documents, locale)));
+const routes = [...routesIn.get('en')];
 const problems = [];
 for (const locale of entry.LOCALES) {
-  for (const route of routes) {
+  for (const route of routesIn.get(locale)) {
     const path = entry.withLocale(route, locale);
     const rendered = await entry.render(path, published, documents);
     if (rendered.status !== 200) problems.push(`${path} rendered the not-found page`);
@@ -286,7 +290,7 @@ const lastmods = new Map((await entry.documentPages(documents)).map((doc) => [do
 await writeSeoFiles(dist, entry.SITE_URL, routes, lastmods, {
   locales: entry.LOCALES,
   localize: entry.withLocale,
-  exists: entry.hasPageIn,
+  exists: (path, locale) => routesIn.get(locale)?.has(path) ?? false,
 });
 for (const [path, xml] of await entry.feeds(documents, entry.SITE_URL)) await write(path.slice(1), xml);
 await rm(ssrOut, { recursive: true, force: true });

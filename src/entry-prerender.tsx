@@ -24,7 +24,7 @@ import { DocumentsStore, memorySource } from './storage/documents-store';
 import { type PublishedSetting, SettingsStore } from './storage/settings-store';
 
 export { backend } from './app/backend';
-export { hasPageIn, localeOfPath, withLocale } from './app/locale-path';
+export { localeOfPath, withLocale } from './app/locale-path';
 export { fetchPublishedSettings, snapshotScript } from './app/published-settings';
 export { SITE_URL } from './components/seo/site';
 export { DIRECTION, LOCALES } from './schema-kit/locales';
@@ -69,12 +69,18 @@ const documentsStore = (documents: PublishedDocuments, markers = false, locale: 
   return markers ? new MarkedDocumentsStore(options) : new DocumentsStore(options);
 };
 
-/** Every public route, read from the route tree: prerendered, and listed in sitemap.xml. */
-export const listPublicRoutes = (documents: PublishedDocuments = NO_DOCUMENTS): Promise<string[]> => {
-  const store = documentsStore(documents);
+/**
+ * Every public route of a language, read from the route tree: prerendered, and listed in
+ * sitemap.xml. A document published in English only is no Arabic route.
+ */
+export const listPublicRoutes = (
+  documents: PublishedDocuments = NO_DOCUMENTS,
+  locale: Locale = 'en',
+): Promise<string[]> => {
+  const store = documentsStore(documents, false, locale);
   return listPublicPaths(
     createAppRouter(
-      createRouterContext(new SettingsStore(), async () => store),
+      createRouterContext(new SettingsStore(), async () => store, locale),
       { prerender: true },
     ),
   );

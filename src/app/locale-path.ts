@@ -3,7 +3,7 @@
  * `/ar/`). One route tree serves both; the router strips and adds the prefix (./create-router.ts),
  * the prerenderer writes each page under both paths, and the language switcher links between them.
  */
-import { DEFAULT_LOCALE, type Locale } from '@/schema-kit/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/schema-kit/locales';
 
 const PREFIX = '/ar';
 
@@ -31,8 +31,9 @@ export function withLocale(path: string, locale: Locale): string {
 }
 
 /**
- * Whether the page at this route path exists in the given language. Every public page does today;
- * a page published in one language only will answer no here, which hides the switcher and the
- * search engines' alternate link to it.
+ * Whether the page at this route path exists in the given language: every public page does, in the
+ * languages it is published in (`languages`: a document's, which may be English only). No means no
+ * language switcher and no search engines' alternate link to it.
  */
-export const hasPageIn = (path: string, _locale: Locale): boolean => !UNLOCALIZED.test(withoutLocale(path));
+export const hasPageIn = (path: string, locale: Locale, languages: readonly Locale[] = LOCALES): boolean =>
+  !UNLOCALIZED.test(withoutLocale(path)) && languages.includes(locale);

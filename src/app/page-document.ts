@@ -6,19 +6,23 @@
 import type { pageDocument } from '@schemas/parts/page-sections';
 import { notFound } from '@tanstack/react-router';
 import type { Collection, DocumentOf } from '@/schema-kit/collection';
+import type { Locale } from '@/schema-kit/locales';
 import { readDocuments } from './documents-loader';
 import { resolveIllustration } from './illustrations';
 import type { RouterContext } from './router-context';
 
 type PageCollection = Collection<ReturnType<typeof pageDocument>>;
 
-/** The page as it is drawn: its hero's bundled illustration inlined, so it paints with the HTML. */
+/**
+ * The page as it is drawn: its hero's bundled illustration inlined, so it paints with the HTML; and
+ * the languages it is published in (the language switcher and search engines' alternates follow).
+ */
 export async function loadPageDocument(
   context: RouterContext,
   routeId: string,
   collection: PageCollection,
   slug: string,
-): Promise<DocumentOf<PageCollection>> {
+): Promise<DocumentOf<PageCollection> & { languages: readonly Locale[] }> {
   const documents = await readDocuments(context, routeId, collection);
   const page = await documents.get(collection, slug);
   if (!page) throw notFound();
@@ -27,7 +31,7 @@ export async function loadPageDocument(
       section.kind === 'hero' ? { ...section, image: await resolveIllustration(section.image) } : section,
     ),
   );
-  return { ...page.data, sections };
+  return { ...page.data, sections, languages: page.languages };
 }
 
 /** Every due page's slug, for the prerenderer (the documents of the build, or the seeds). */

@@ -12,7 +12,7 @@ import { type FetchInit, fetchRows } from './rest-rows';
 
 export const DOCUMENTS_SNAPSHOT_ID = 'published-documents';
 
-const LISTING_COLUMNS = 'id,slug,published_at,version,updated_at,words,fields';
+const LISTING_COLUMNS = 'id,slug,published_at,version,updated_at,words,fields,locales';
 const DOCUMENT_COLUMNS = `${LISTING_COLUMNS},body`;
 
 /** The listing's question as PostgREST query parameters. */
@@ -25,6 +25,7 @@ export function listingParams(
   for (const [key, value] of Object.entries(query.where ?? {}))
     params.append(`fields->>${key}`, `eq.${String(value)}`);
   if (query.notSlug !== undefined) params.append('slug', `neq.${query.notSlug}`);
+  if (query.locale && query.locale !== 'en') params.append('locales', `cs.{${query.locale}}`);
   params.append('order', 'published_at.desc,slug.asc');
   if (query.offset) params.append('offset', String(query.offset));
   params.append('limit', String(query.limit));
@@ -44,12 +45,13 @@ export function restDocumentsSource(backend: BackendAddress, init: FetchInit = {
     },
     list: async (collection, query) =>
       (await fetchRows(backend, `documents?${listingParams(collection, query)}`, init)) as DocumentRow[],
-    get: async (collection, slug) => {
+    get: async (collection, slug, locale) => {
       const params = new URLSearchParams({
         select: DOCUMENT_COLUMNS,
         collection: `eq.${collection}`,
         slug: `eq.${slug}`,
       });
+      if (locale && locale !== 'en') params.append('locales', `cs.{${locale}}`);
       const [row] = (await fetchRows(backend, `documents?${params}`, init)) as DocumentRow[];
       return row;
     },

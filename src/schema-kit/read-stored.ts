@@ -37,12 +37,15 @@ export interface ReadLocale {
   dictionary?: Dictionary;
 }
 
-/** A stored value as today's schema reads it: upgraded, in one language (English unless told), then salvaged. */
+/**
+ * A stored value as today's schema reads it: upgraded, in one language (English unless told), then
+ * salvaged; `fallbacks` names the values shown in English for want of their translation.
+ */
 export function readStored<S extends v.GenericSchema>(
   definition: StoredShape<S>,
   stored: unknown,
   { locale = 'en', dictionary }: ReadLocale = {},
-): SalvageResult<v.InferOutput<S>> {
-  const { value } = localize(definition.schema, upgraded(definition, stored), locale, dictionary);
-  return salvage(definition.schema, value);
+): SalvageResult<v.InferOutput<S>> & { fallbacks: string[] } {
+  const { value, fallbacks } = localize(definition.schema, upgraded(definition, stored), locale, dictionary);
+  return { ...salvage(definition.schema, value), fallbacks };
 }

@@ -5,6 +5,7 @@
  * entry) can carry it; reading rows as documents is ./document-rows.ts, loaded with the pages that do.
  */
 import type { Collection } from '@/schema-kit/collection';
+import { LOCALES, type Locale } from '@/schema-kit/locales';
 import { isRecord } from '@/schema-kit/schema-walk';
 
 export interface DocumentRow {
@@ -17,9 +18,18 @@ export interface DocumentRow {
   /** Words in the body (reading time), counted when it was published. */
   words: number;
   fields: Record<string, unknown>;
+  /**
+   * The languages the document is published in (English always). Absent on rows written before
+   * documents had languages: those were published in every language.
+   */
+  locales?: readonly Locale[];
   /** Present when the row was read with its body (one document), absent in listings. */
   body?: unknown;
 }
+
+/** Whether a row is published in `locale` (English, or absent: every row). */
+export const inLocale = (row: Pick<DocumentRow, 'locales'>, locale: Locale | undefined): boolean =>
+  locale === undefined || locale === 'en' || row.locales === undefined || row.locales.includes(locale);
 
 /** A listing question: newest first (then by slug), optionally filtered on fields. */
 export interface ListQuery {
@@ -29,6 +39,8 @@ export interface ListQuery {
   notSlug?: string;
   offset?: number;
   limit: number;
+  /** Only documents published in this language (English: every one). */
+  locale?: Locale;
 }
 
 /** The fields a listing keeps (what its snapshot and its page carry). */
@@ -61,6 +73,7 @@ export function evaluateList(rows: readonly DocumentRow[], query: ListQuery, now
     .filter(
       (row) =>
         due(row, now) &&
+        inLocale(row, query.locale) &&
         row.slug !== query.notSlug &&
         where.every(
           ([key, value]) => row.fields[key] !== undefined && String(row.fields[key]) === String(value),
@@ -70,8 +83,8 @@ export function evaluateList(rows: readonly DocumentRow[], query: ListQuery, now
     .slice(offset, offset + query.limit);
 }
 
-export const findDue = (rows: readonly DocumentRow[], slug: string, now: number) =>
-  rows.find((row) => row.slug === slug && due(row, now));
+export const findDue = (rows: readonly DocumentRow[], slug: string, now: number, locale?: Locale) =>
+  rows.find((row) => row.slug === slug && due(row, now) && inLocale(row, locale));
 
 /** Reads a row as JSON gives it (REST or a snapshot); undefined when it is not one. */
 export function toRow(raw: unknown): DocumentRow | undefined {
@@ -88,6 +101,8 @@ export function toRow(raw: unknown): DocumentRow | undefined {
     words: typeof raw.words === 'number' ? raw.words : 0,
     fields: isRecord(raw.fields) ? raw.fields : {},
   };
+  if (Array.isArray(raw.locales))
+    row.locales = LOCALES.filter((locale) => (raw.locales as unknown[]).includes(locale));
   if ('body' in raw) row.body = raw.body;
   return row;
 }

@@ -9,6 +9,8 @@
  */
 import * as v from 'valibot';
 import type { Collection, DocumentOf } from '@/schema-kit/collection';
+import { LOCALES, type Locale } from '@/schema-kit/locales';
+import { englishOf, isLocaleValue } from '@/schema-kit/localize';
 import { type ReadLocale, readStored } from '@/schema-kit/read-stored';
 import { bodyText, EMPTY_DOC, type RichTextDoc } from '@/schema-kit/rich-text';
 import { isRecord } from '@/schema-kit/schema-walk';
@@ -32,6 +34,10 @@ export interface FullDocument<C extends Collection = Collection> extends ListedD
   version: number;
   updatedAt: string;
   body: RichTextDoc;
+  /** The languages it is published in: its page exists in these only. */
+  languages: readonly Locale[];
+  /** Its fields shown in English on a page in another language, for want of their translation. */
+  inEnglish: readonly string[];
 }
 
 export const WORDS_PER_MINUTE = 200;
@@ -42,8 +48,20 @@ export const countWords = (doc: RichTextDoc) => bodyText(doc).split(' ').filter(
 export const seedId = (collection: Collection, slug: string) => `seed:${collection.key}:${slug}`;
 
 /**
+ * The languages a document (as stored: a localized field may hold `{ en, ar }`) is published in:
+ * English always, Arabic once its title has an Arabic value. Its other untranslated fields then show
+ * their English on the Arabic page, marked as English; a title is what a listing and a search
+ * engine show, so without it there is no Arabic page to show.
+ */
+export function documentLocales(collection: Collection, document: Record<string, unknown>): Locale[] {
+  const title = document[collection.fields.title];
+  const arabic = isLocaleValue(title) && typeof title.ar === 'string' && title.ar.trim() !== '';
+  return arabic ? ['en', 'ar'] : ['en'];
+}
+
+/**
  * A valid document as a row (publishing, seeds). `publishedAt` is the date field, or `now` when it
- * is empty.
+ * is empty. The body keeps every language; its word count (reading time) is the English one's.
  */
 export function rowFromDocument(
   collection: Collection,
@@ -55,7 +73,7 @@ export function rowFromDocument(
   for (const [key, value] of Object.entries(document)) {
     if (key !== slug && key !== date && key !== body) fields[key] = value;
   }
-  const doc = body ? (document[body] as RichTextDoc) : EMPTY_DOC;
+  const doc = body ? document[body] : EMPTY_DOC;
   const given = date ? document[date] : undefined;
   const published = typeof given === 'string' && given !== '' ? given : meta.now;
   return {
@@ -64,8 +82,9 @@ export function rowFromDocument(
     publishedAt: new Date(published).toISOString(),
     version: meta.version,
     updatedAt: meta.updatedAt ?? meta.now,
-    words: countWords(doc),
+    words: countWords(englishOf(doc) as RichTextDoc),
     fields,
+    locales: documentLocales(collection, document),
     body: doc,
   };
 }
@@ -75,13 +94,13 @@ function read<C extends Collection>(
   row: DocumentRow,
   body: unknown,
   language: ReadLocale = {},
-): DocumentOf<C> {
+): { data: DocumentOf<C>; fallbacks: string[] } {
   const { slug, date, body: bodyField } = collection.fields;
   const raw: Record<string, unknown> = { ...(isRecord(row.fields) ? row.fields : {}), [slug]: row.slug };
   if (date) raw[date] = row.publishedAt;
   // A stored body is rebuilt from the parts a page renders by its field's own repair (d.richText).
   if (bodyField) raw[bodyField] = body;
-  const { value: salvaged, problems } = readStored(collection, raw, language);
+  const { value: salvaged, problems, fallbacks } = readStored(collection, raw, language);
   // Every field of a collection has a valid default, so salvage always yields a document.
   const value = salvaged ?? v.parse(collection.schema, {});
   if (problems.length > 0) {
@@ -90,7 +109,7 @@ function read<C extends Collection>(
       problems,
     );
   }
-  return value as DocumentOf<C>;
+  return { data: value as DocumentOf<C>, fallbacks };
 }
 
 /** A listing row as its listing shows it: only the listing fields, no body. */
@@ -99,7 +118,12 @@ export function listedFromRow<C extends Collection>(
   row: DocumentRow,
   language: ReadLocale = {},
 ): ListedDocument<C> {
-  const data = read(collection, { ...row, fields: pickListing(collection, row.fields) }, EMPTY_DOC, language);
+  const { data } = read(
+    collection,
+    { ...row, fields: pickListing(collection, row.fields) },
+    EMPTY_DOC,
+    language,
+  );
   return {
     slug: row.slug,
     publishedAt: row.publishedAt,
@@ -114,7 +138,7 @@ export function fullFromRow<C extends Collection>(
   row: DocumentRow,
   language: ReadLocale = {},
 ): FullDocument<C> {
-  const data = read(collection, row, row.body, language);
+  const { data, fallbacks } = read(collection, row, row.body, language);
   return {
     id: row.id,
     version: row.version,
@@ -124,6 +148,8 @@ export function fullFromRow<C extends Collection>(
     words: row.words,
     readingMinutes: readingMinutesOf(row.words),
     data,
+    languages: row.locales ?? LOCALES,
+    inEnglish: fallbacks,
     body: collection.fields.body
       ? ((data as Record<string, unknown>)[collection.fields.body] as RichTextDoc)
       : EMPTY_DOC,
@@ -138,6 +164,10 @@ export async function seedRows(collection: Collection): Promise<DocumentRow[]> {
     const slug = String(document[collection.fields.slug]);
     const { date: dateField } = collection.fields;
     const date = String((dateField && document[dateField]) || '1970-01-01T00:00:00.000Z');
-    return rowFromDocument(collection, document, { id: seedId(collection, slug), version: 1, now: date });
+    // Every seed document has its Arabic (content/ar/), read through its dictionary.
+    return {
+      ...rowFromDocument(collection, document, { id: seedId(collection, slug), version: 1, now: date }),
+      locales: LOCALES,
+    };
   });
 }

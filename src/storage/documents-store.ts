@@ -34,8 +34,8 @@ export interface DocumentsSource {
   seeded(): Promise<ReadonlySet<string>>;
   /** A listing (rows without bodies). */
   list(collection: string, query: ListQuery): Promise<DocumentRow[]>;
-  /** One document with its body, or undefined. */
-  get(collection: string, slug: string): Promise<DocumentRow | undefined>;
+  /** One document with its body, or undefined; with `locale`, only if it is published in that language. */
+  get(collection: string, slug: string, locale?: Locale): Promise<DocumentRow | undefined>;
 }
 
 /** A source over rows in memory (the build's copy of the database; tests). */
@@ -48,7 +48,7 @@ export function memorySource(
   return {
     seeded: async () => keys,
     list: async (collection, query) => evaluateList(rows[collection] ?? [], query, now()),
-    get: async (collection, slug) => findDue(rows[collection] ?? [], slug, now()),
+    get: async (collection, slug, locale) => findDue(rows[collection] ?? [], slug, now(), locale),
   };
 }
 
@@ -60,7 +60,7 @@ export interface ListResult<C extends Collection = Collection> {
 
 type Question =
   | { kind: 'list'; collection: string; query: ListQuery }
-  | { kind: 'get'; collection: string; slug: string };
+  | { kind: 'get'; collection: string; slug: string; locale?: Locale };
 
 interface Answer {
   question: Question;
@@ -139,7 +139,7 @@ export class DocumentsStore {
     const rows = await this.#ask(collection, {
       kind: 'list',
       collection: collection.key,
-      query: { ...query, limit: query.limit + 1 },
+      query: { ...query, ...this.#only(), limit: query.limit + 1 },
     });
     if (!rows) return undefined;
     const { listedFromRow } = await rowsModule();
@@ -153,10 +153,20 @@ export class DocumentsStore {
 
   /** A published, due document; undefined when there is none (or it is not known yet). */
   async get<C extends Collection>(collection: C, slug: string): Promise<FullDocument<C> | undefined> {
-    const rows = await this.#ask(collection, { kind: 'get', collection: collection.key, slug });
+    const rows = await this.#ask(collection, {
+      kind: 'get',
+      collection: collection.key,
+      slug,
+      ...this.#only(),
+    });
     const row = rows?.[0];
     if (!row) return undefined;
     return (await rowsModule()).fullFromRow(collection, row, await this.#language(collection, slug, true));
+  }
+
+  /** A question's language filter: none in English (so English questions read as they always did). */
+  #only(): { locale?: Locale } {
+    return this.#locale === 'en' ? {} : { locale: this.#locale };
   }
 
   /**
@@ -189,7 +199,11 @@ export class DocumentsStore {
    * source: the seed documents.
    */
   async all<C extends Collection>(collection: C): Promise<DocumentRow[]> {
-    const question: Question = { kind: 'list', collection: collection.key, query: { limit: 1_000_000 } };
+    const question: Question = {
+      kind: 'list',
+      collection: collection.key,
+      query: { limit: 1_000_000, ...this.#only() },
+    };
     return (await this.#fetch(collection, question, false, this.#source ?? memorySource({}, [], this.#now)))
       .rows;
   }
@@ -274,7 +288,7 @@ export class DocumentsStore {
       rows =
         question.kind === 'list'
           ? await source.list(collection.key, question.query)
-          : [await source.get(collection.key, question.slug)].flatMap((row) => row ?? []);
+          : [await source.get(collection.key, question.slug, question.locale)].flatMap((row) => row ?? []);
       rows = rows.flatMap((row) => toRow(row) ?? []);
     } else {
       const all = await this.#seedRows(collection);
@@ -282,7 +296,7 @@ export class DocumentsStore {
       rows =
         question.kind === 'list'
           ? evaluateList(all, question.query, now)
-          : [findDue(all, question.slug, now)].flatMap((row) => row ?? []);
+          : [findDue(all, question.slug, now, question.locale)].flatMap((row) => row ?? []);
       const future = all
         .map((row) => row.publishedAt)
         .filter((date) => Date.parse(date) > now)

@@ -129,6 +129,11 @@ export function parseQuery(search: URLSearchParams, table: string, known: Readon
       if (!['null', 'true', 'false', 'unknown'].includes(lower))
         throw bad(`unexpected "${value}", expecting null, true, false or unknown`);
       conditions.push(`${col} is ${lower}`);
+    } else if (op === 'cs' || op === 'cd') {
+      // Array containment, as PostgREST: `locales=cs.{ar}` is `locales @> '{ar}'`.
+      if (jsonKey !== undefined || !value.startsWith('{') || !value.endsWith('}'))
+        throw bad(`expecting an array literal "{...}" after "${op}."`);
+      conditions.push(`${col} ${op === 'cs' ? '@>' : '<@'} ${bind(value)}`);
     } else if (op === 'in') {
       if (!value.startsWith('(') || !value.endsWith(')')) throw bad('expecting "(" ... ")" after "in."');
       let items: string[];

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { hasPageIn, localeOfPath, withLocale, withoutLocale } from '@/app/locale-path';
+import { alternatesOf } from '@/components/seo/Seo';
 
 it('reads the language from the path: /ar and /ar/… are Arabic, everything else English', () => {
   expect(localeOfPath('/ar')).toBe('ar');
@@ -41,4 +42,15 @@ it('keeps the admin out of the languages: one English interface, no Arabic page 
   expect(hasPageIn('/admin/login', 'ar')).toBe(false);
   expect(hasPageIn('/about', 'ar')).toBe(true);
   expect(hasPageIn('/about', 'en')).toBe(true);
+});
+
+it('a page published in English only has no Arabic alternate for search engines, and none points to it', () => {
+  expect(hasPageIn('/blog/english-only', 'ar', ['en'])).toBe(false);
+  expect(hasPageIn('/blog/english-only', 'en', ['en'])).toBe(true);
+  expect(alternatesOf('/blog/english-only', ['en'])).toEqual([]);
+  expect(alternatesOf('/blog/both', ['en', 'ar']).map((link) => link.hreflang)).toEqual([
+    'en',
+    'ar',
+    'x-default',
+  ]);
 });

@@ -8,9 +8,9 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RichText } from '@/components/documents/RichText';
 
-async function html(doc: unknown): Promise<string> {
+async function html(doc: unknown, inEnglish = false): Promise<string> {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <RichText doc={doc} /> }),
+    routeTree: createRootRoute({ component: () => <RichText doc={doc} inEnglish={inEnglish} /> }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await router.load();
@@ -118,5 +118,11 @@ describe('RichText', () => {
     expect(img).toContain('alt="A chart"');
     expect(img).toContain('width="960" height="720"');
     expect(img).toContain('loading="lazy"');
+  });
+
+  it('marks a body shown in English on an Arabic page as English, left to right', async () => {
+    const doc = { type: 'doc', content: [{ type: 'paragraph', content: [text('Hello')] }] };
+    expect(await html(doc, true)).toMatch(/^<div class="cp-rich-text" lang="en" dir="ltr">/);
+    expect(await html(doc)).not.toContain('lang=');
   });
 });

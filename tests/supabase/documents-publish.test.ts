@@ -215,4 +215,56 @@ describe('publishing documents', () => {
       version: 0,
     });
   });
+
+  it('a document published in English only has no Arabic page; with its Arabic title it has one, in both languages', async () => {
+    const client = await admin();
+    const arabicStore = async () => {
+      const store = new DocumentsStore({ locale: 'ar', dictionaries: async () => undefined });
+      await store.goLive(restDocumentsSource(backendOf(standIn())));
+      return store;
+    };
+    await publishDocument(
+      client,
+      notes,
+      { id: 'note-en', value: note('english-only'), baseVersion: 0 },
+      upload,
+    );
+    // A seed stays in both languages (second-note); one edited and published with an English title
+    // only (first-note, above: this fixture has no translations) and the new note are English only.
+    let store = await arabicStore();
+    expect((await store.list(notes, { limit: 50 }))?.items.map((item) => item.slug)).toEqual(['second-note']);
+    expect(await store.get(notes, 'english-only')).toBeUndefined();
+    expect(await visitorSlugs()).toContain('english-only');
+
+    // Its Arabic title is written (the body stays English, shown as such): published again, it is on both.
+    const english = await loadPublished(client, notes, 'note-en');
+    await publishDocument(
+      client,
+      notes,
+      {
+        id: 'note-en',
+        value: { ...english?.value, title: { en: 'Note english-only', ar: 'ملاحظة بالعربية' } },
+        baseVersion: 1,
+      },
+      upload,
+    );
+    store = await arabicStore();
+    expect((await store.list(notes, { limit: 50 }))?.items.map((item) => item.data.title)).toContain(
+      'ملاحظة بالعربية',
+    );
+    const page = await store.get(notes, 'english-only');
+    expect(page?.data.title).toBe('ملاحظة بالعربية');
+    expect(page?.languages).toEqual(['en', 'ar']);
+    // Its body has no Arabic yet: the Arabic page shows the English one, marked as English.
+    expect(page?.inEnglish).toContain('body');
+    expect(page?.inEnglish).not.toContain('title');
+    // The admin reads it back with both languages, to edit either.
+    expect((await loadPublished(client, notes, 'note-en'))?.value.title).toMatchObject({
+      en: 'Note english-only',
+      ar: 'ملاحظة بالعربية',
+    });
+    expect((await listDocuments(client, notes)).find((d) => d.id === 'note-en')?.title).toBe(
+      'Note english-only',
+    );
+  });
 });

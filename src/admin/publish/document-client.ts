@@ -8,6 +8,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Collection } from '@/schema-kit/collection';
+import { combineLocales, englishOf } from '@/schema-kit/localize';
 import { validateForPublish } from '@/schema-kit/publish-rules';
 import {
   type DocumentRow,
@@ -17,6 +18,7 @@ import {
   seedRows,
   toRow,
 } from '@/storage/document-rows';
+import { dictionaryFor } from '@/storage/translations';
 import {
   type HistoryEntry,
   type ImageUploader,
@@ -69,9 +71,25 @@ const stateOf = (row: { status?: unknown; publishedAt: string }, now = Date.now(
   row.status === 'unpublished' ? 'draft' : Date.parse(row.publishedAt) > now ? 'scheduled' : 'published';
 
 const titleOf = (collection: Collection, value: Record<string, unknown> | undefined) => {
-  const title = value?.[collection.fields.title];
+  const title = englishOf(value?.[collection.fields.title]);
   return typeof title === 'string' ? title : '';
 };
+
+/**
+ * A row as the form edits it, in both languages: its English, and its Arabic (`{ en, ar }` on each
+ * translated field), including a seed document's Arabic from its dictionary, so editing and
+ * publishing it keeps the Arabic page it has.
+ */
+export async function documentInLanguages(
+  collection: Collection,
+  row: DocumentRow,
+): Promise<Record<string, unknown>> {
+  const key = `${collection.key}/${row.slug}`;
+  const [fields, body] = await Promise.all([dictionaryFor('ar', key), dictionaryFor('ar', `${key}.body`)]);
+  const en = fullFromRow(collection, row).data;
+  const ar = fullFromRow(collection, row, { locale: 'ar', dictionary: { ...fields, ...body } }).data;
+  return combineLocales(collection.schema, { en, ar }) as Record<string, unknown>;
+}
 
 /** Whether the collection has been seeded in the database. */
 export async function isSeeded(client: SupabaseClient, collection: Collection): Promise<boolean> {
@@ -149,7 +167,7 @@ export async function loadPublished(
   const row = raw ? toRow(raw) : undefined;
   if (row) {
     return {
-      value: fullFromRow(collection, row).data as Record<string, unknown>,
+      value: await documentInLanguages(collection, row),
       version: row.version,
       state: stateOf({ status: (raw as { status?: unknown }).status, publishedAt: row.publishedAt }),
     };
@@ -157,7 +175,7 @@ export async function loadPublished(
   if (await isSeeded(client, collection)) return undefined;
   const seed = (await seedRows(collection)).find((candidate) => candidate.id === id);
   return seed
-    ? { value: fullFromRow(collection, seed).data as Record<string, unknown>, version: 1, state: 'published' }
+    ? { value: await documentInLanguages(collection, seed), version: 1, state: 'published' }
     : undefined;
 }
 
@@ -258,6 +276,7 @@ const toInsert = (collection: Collection, row: DocumentRow, status: 'published' 
   fields: row.fields,
   body: row.body,
   words: row.words,
+  locales: row.locales,
 });
 
 export class DuplicateSlugError extends Error {
@@ -356,33 +375,35 @@ export async function fetchDocumentHistory(
     .order('version', { ascending: false })
     .limit(50);
   if (error) throw new PublishError(`The history could not be loaded: ${error.message}`);
-  return (data ?? []).map((raw) => {
-    const entry = raw as {
-      slug: string;
-      status: string;
-      published_at: string;
-      version: number;
-      fields: Record<string, unknown>;
-      body: unknown;
-      recorded_at: string;
-    };
-    const row: DocumentRow = {
-      id,
-      slug: entry.slug,
-      publishedAt: entry.published_at,
-      version: entry.version,
-      updatedAt: entry.recorded_at,
-      words: 0,
-      fields: entry.fields,
-      body: entry.body,
-    };
-    return {
-      version: entry.version,
-      value: fullFromRow(collection, row).data,
-      publishedAt: entry.recorded_at,
-      note: entry.status === 'unpublished' ? 'unpublished' : undefined,
-    };
-  });
+  return Promise.all(
+    (data ?? []).map(async (raw) => {
+      const entry = raw as {
+        slug: string;
+        status: string;
+        published_at: string;
+        version: number;
+        fields: Record<string, unknown>;
+        body: unknown;
+        recorded_at: string;
+      };
+      const row: DocumentRow = {
+        id,
+        slug: entry.slug,
+        publishedAt: entry.published_at,
+        version: entry.version,
+        updatedAt: entry.recorded_at,
+        words: 0,
+        fields: entry.fields,
+        body: entry.body,
+      };
+      return {
+        version: entry.version,
+        value: await documentInLanguages(collection, row),
+        publishedAt: entry.recorded_at,
+        note: entry.status === 'unpublished' ? 'unpublished' : undefined,
+      };
+    }),
+  );
 }
 
 /** A new document's id (seed documents have theirs: seedId). */

@@ -87,7 +87,23 @@ function block(node: Node, key: number): ReactNode {
   }
 }
 
-export function RichText({ doc, className }: { doc: unknown; className?: string }) {
+/** `inEnglish`: the body is shown in English on a page in another language (it has no translation yet). */
+export function RichText({
+  doc,
+  className,
+  inEnglish,
+}: {
+  doc: unknown;
+  className?: string;
+  inEnglish?: boolean;
+}) {
   const nodes = isNode(doc) && doc.type === 'doc' ? childrenOf(doc) : [];
-  return <div className={className ? `cp-rich-text ${className}` : 'cp-rich-text'}>{nodes.map(block)}</div>;
+  return (
+    <div
+      className={className ? `cp-rich-text ${className}` : 'cp-rich-text'}
+      {...(inEnglish ? { lang: 'en', dir: 'ltr' } : {})}
+    >
+      {nodes.map(block)}
+    </div>
+  );
 }

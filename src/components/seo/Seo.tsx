@@ -5,7 +5,7 @@
  * Graph image, its publish date, and links to its collection's feed.
  */
 import { hasPageIn, withLocale } from '@/app/locale-path';
-import { useLocale } from '@/app/use-locale';
+import { useLocale, usePageLanguages } from '@/app/use-locale';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/schema-kit/locales';
 import { absoluteUrl, OG_IMAGE, SITE_NAME } from './site';
 
@@ -32,8 +32,11 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' };
  * The page in each language it exists in, for search engines (`hreflang`; `x-default`, for readers
  * of neither, is English). Every version lists the same set, so the alternates point back to each other.
  */
-export function alternatesOf(path: string): { hreflang: string; href: string }[] {
-  const locales = LOCALES.filter((locale) => hasPageIn(path, locale));
+export function alternatesOf(
+  path: string,
+  languages: readonly Locale[] = LOCALES,
+): { hreflang: string; href: string }[] {
+  const locales = LOCALES.filter((locale) => hasPageIn(path, locale, languages));
   if (locales.length < 2) return [];
   const links = locales.map((locale) => ({ hreflang: locale, href: absoluteUrl(withLocale(path, locale)) }));
   return [...links, { hreflang: 'x-default', href: absoluteUrl(withLocale(path, DEFAULT_LOCALE)) }];
@@ -66,7 +69,8 @@ export function Seo({
   const locale = useLocale();
   const full = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const url = absoluteUrl(withLocale(path, locale));
-  const alternates = alternatesOf(path);
+  const languages = usePageLanguages();
+  const alternates = alternatesOf(path, languages);
   const picture = pageImage(image);
   return (
     <>
@@ -92,7 +96,7 @@ export function Seo({
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={OG_LOCALE[locale]} />
       {alternates.length > 0
-        ? LOCALES.filter((other) => other !== locale && hasPageIn(path, other)).map((other) => (
+        ? LOCALES.filter((other) => other !== locale && hasPageIn(path, other, languages)).map((other) => (
             <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />
           ))
         : null}

@@ -5,7 +5,7 @@
  */
 import { useLocation } from '@tanstack/react-router';
 import { hasPageIn, withLocale } from '@/app/locale-path';
-import { useLocale } from '@/app/use-locale';
+import { useLocale, usePageLanguages } from '@/app/use-locale';
 import { LOCALE_NAME, type Locale } from '@/schema-kit/locales';
 
 const OTHER: Record<Locale, Locale> = { en: 'ar', ar: 'en' };
@@ -14,7 +14,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const other = OTHER[useLocale()];
   // The route's path (the router reads /ar/about as /about), with its query and #hash kept.
   const { pathname, searchStr, hash } = useLocation();
-  if (!hasPageIn(pathname, other)) return null;
+  const languages = usePageLanguages();
+  if (!hasPageIn(pathname, other, languages)) return null;
   return (
     <a
       href={`${withLocale(pathname, other)}${searchStr}${hash ? `#${hash}` : ''}`}

@@ -54,6 +54,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
       related: related?.items ?? [],
       author: authorName(article.data.author, members),
       siteText,
+      languages: article.languages,
     };
   },
   component: ArticlePage,
@@ -127,7 +128,7 @@ function ArticlePage() {
         <article className="cp-document">
           <Stack gap="xl">
             <CoverImage cover={cover} priority sizes={PAGE_SIZES} className="cp-document__cover" />
-            <RichText doc={article.body} />
+            <RichText doc={article.body} inEnglish={article.inEnglish.includes('body')} />
             {tags.length ? (
               <ul className="cp-document__tags" aria-label={words.tags}>
                 {tags.map((tag) => (

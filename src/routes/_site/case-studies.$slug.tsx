@@ -41,7 +41,7 @@ export const Route = createFileRoute('/_site/case-studies/$slug')({
     const { siteText } = await loadSettings(context, route.id, {
       siteText: siteTextPart({ caseStudies: caseStudiesText }),
     });
-    return { study, words: siteText.caseStudies };
+    return { study, words: siteText.caseStudies, languages: study.languages };
   },
   component: CaseStudyPage,
 });
@@ -143,7 +143,7 @@ function CaseStudyPage() {
                 />
               </section>
             ) : null}
-            <RichText doc={study.body} />
+            <RichText doc={study.body} inEnglish={study.inEnglish.includes('body')} />
             {d.technologies.length ? (
               <section aria-labelledby="technologies-heading">
                 <h2 id="technologies-heading" className="cp-h3">
