@@ -1,5 +1,7 @@
 /** The careers page hero from the hero settings' `careers` group. Props-driven (admin preview too). */
 import type heroEntity from '@schemas/hero';
+import { sources } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { PageHero } from '@/components/ui/PageHero';
@@ -9,12 +11,15 @@ export type CareersHeroSettings = SettingsOf<typeof heroEntity>['careers'];
 
 /** `breadcrumb`: the page's own name in its breadcrumb (schemas/pages/careers.ts). */
 export function CareersHero({ hero, breadcrumb }: { hero: CareersHeroSettings; breadcrumb: string }) {
+  const editable = useEditable();
   const frame = useSiteText('frame');
   return (
     <PageHero
       id="careers-hero"
       title={hero.title}
+      titleMark={editable(sources.hero, 'careers.title')}
       subtitle={hero.subtitle}
+      subtitleMark={editable(sources.hero, 'careers.subtitle')}
       breadcrumb={[{ label: frame.home, href: '/' }, { label: breadcrumb }]}
       actions={
         hero.ctaText ? (

@@ -1,5 +1,6 @@
 /** A page section: a landmark-friendly <section> labelled by its heading, with optional tint. */
 import type { ReactNode } from 'react';
+import type { EditMark } from '@/app/editable';
 import { Container } from './layout';
 import { SectionHeading } from './SectionHeading';
 import './ui.css';
@@ -16,6 +17,9 @@ export interface SectionProps {
   children?: ReactNode;
   /** Label for a section without a visible heading. */
   'aria-label'?: string;
+  /** Marks for editing on the page (src/app/editable.ts) of the title and the lead. */
+  titleMark?: EditMark;
+  leadMark?: EditMark;
 }
 
 export function Section({
@@ -28,6 +32,8 @@ export function Section({
   size = 'lg',
   children,
   'aria-label': ariaLabel,
+  titleMark,
+  leadMark,
 }: SectionProps) {
   const headingId = title ? `${id ?? slug(title)}-heading` : undefined;
   return (
@@ -39,7 +45,15 @@ export function Section({
     >
       <Container size={size}>
         {title ? (
-          <SectionHeading id={headingId} title={title} lead={lead} eyebrow={eyebrow} align={align} />
+          <SectionHeading
+            id={headingId}
+            title={title}
+            lead={lead}
+            eyebrow={eyebrow}
+            align={align}
+            titleMark={titleMark}
+            leadMark={leadMark}
+          />
         ) : null}
         {children}
       </Container>

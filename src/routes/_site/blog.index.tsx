@@ -11,6 +11,8 @@ import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-rou
 import { useState } from 'react';
 import { readAuthorNames } from '@/app/article-authors';
 import { readDocuments } from '@/app/documents-loader';
+import { sources } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { useFormat } from '@/app/format';
 import type { Labels } from '@/app/reference-labels';
 import { loadSettings } from '@/app/settings-loader';
@@ -81,6 +83,7 @@ export const Route = createFileRoute('/_site/blog/')({
 function BlogPage() {
   const { footer } = useLoaderData({ from: '__root__' });
   const { page, featured, category, list, members, siteText: text, formMessages } = Route.useLoaderData();
+  const editable = useEditable();
   const navigate = useNavigate({ from: Route.fullPath });
   const active = category ?? 'All Posts';
   const frame = useSiteText('frame');
@@ -95,7 +98,9 @@ function BlogPage() {
       />
       <PageHero
         title={page.hero.title}
+        titleMark={editable(sources.pageBlog, 'hero.title')}
         subtitle={page.hero.subtitle}
+        subtitleMark={editable(sources.pageBlog, 'hero.subtitle')}
         breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
       />
       {featured ? (

@@ -5,6 +5,8 @@ import { contactPage } from '@schemas/parts/site-text/contact-page';
 import { forms } from '@schemas/parts/site-text/forms';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
+import { sources } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { loadSettings } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
 import { useHydrated } from '@/app/use-hydrated';
@@ -53,6 +55,7 @@ function ContactPage() {
   // The prerendered page has no query; it hydrates as the general inquiry, then follows ?service=.
   const hydrated = useHydrated();
   const { page, inquiry: queried, siteText: text, formMessages } = Route.useLoaderData();
+  const editable = useEditable();
   // Company details come from the footer settings read by the root loader.
   const { footer } = useLoaderData({ from: '__root__' });
   const { company } = footer;
@@ -66,7 +69,9 @@ function ContactPage() {
       <Seo title={page.seo.title} description={page.seo.description} path="/contact" />
       <PageHero
         title={page.hero.title}
+        titleMark={editable(sources.pageContact, 'hero.title')}
         subtitle={page.hero.subtitle}
+        subtitleMark={editable(sources.pageContact, 'hero.subtitle')}
         breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
         actions={
           <ButtonLink

@@ -53,7 +53,13 @@ function ServicesSection({ block }: { block: BlockOf<Sections, 'services'> }) {
   const words = siteText.home;
   const editable = useEditable();
   return (
-    <Section id={block.id} title={content.services.title} lead={content.services.description}>
+    <Section
+      id={block.id}
+      title={content.services.title}
+      titleMark={editable(sources.content, 'services.title')}
+      lead={content.services.description}
+      leadMark={editable(sources.content, 'services.description')}
+    >
       <Grid cols={{ base: 1, sm: 2, lg: 3 }}>
         {block.cards.map((card, index) => (
           <FeatureCard
@@ -100,8 +106,16 @@ function ServicesSection({ block }: { block: BlockOf<Sections, 'services'> }) {
 }
 
 function TrustSection({ block }: { block: BlockOf<Sections, 'trust'> }) {
+  const editable = useEditable();
   return (
-    <Section id={block.id} tone="tinted" title={block.title} lead={block.lead}>
+    <Section
+      id={block.id}
+      tone="tinted"
+      title={block.title}
+      titleMark={editable(sources.pageHome, 'sections.trust.title', { sections: block })}
+      lead={block.lead}
+      leadMark={editable(sources.pageHome, 'sections.trust.lead', { sections: block })}
+    >
       <StatGrid items={block.figures} />
       <Grid cols={{ base: 1, sm: 3 }} className="cp-mt-section">
         {block.points.map((point, index) => (
@@ -119,8 +133,15 @@ function TrustSection({ block }: { block: BlockOf<Sections, 'trust'> }) {
 
 function TestimonialsSection({ block }: { block: BlockOf<Sections, 'testimonials'> }) {
   const { rating } = Route.useLoaderData().siteText.home;
+  const editable = useEditable();
   return (
-    <Section id={block.id} title={block.title} lead={block.lead}>
+    <Section
+      id={block.id}
+      title={block.title}
+      titleMark={editable(sources.pageHome, 'sections.testimonials.title', { sections: block })}
+      lead={block.lead}
+      leadMark={editable(sources.pageHome, 'sections.testimonials.lead', { sections: block })}
+    >
       <Grid cols={{ base: 1, md: 3 }}>
         {block.quotes.map((item, index) => (
           <Card key={item.id || index} as="figure">

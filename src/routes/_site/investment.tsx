@@ -3,6 +3,8 @@ import investment from '@schemas/investment';
 import page from '@schemas/pages/investment';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { sources } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { loadSettings, readLocale } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
 import { Seo } from '@/components/seo/Seo';
@@ -42,6 +44,7 @@ export const Route = createFileRoute('/_site/investment')({
 
 function InvestmentPage() {
   const { investment: info, page, facts } = Route.useLoaderData();
+  const editable = useEditable();
   const frame = useSiteText('frame');
   const [deckNotice, setDeckNotice] = useState(false);
   // A headline figure shows its own value, or one of Investment Information's company figures.
@@ -56,7 +59,9 @@ function InvestmentPage() {
       <Seo title={page.seo.title} description={page.seo.description} path="/investment" />
       <PageHero
         title={page.hero.title}
+        titleMark={editable(sources.pageInvestment, 'hero.title')}
         subtitle={page.hero.subtitle}
+        subtitleMark={editable(sources.pageInvestment, 'hero.subtitle')}
         breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
         actions={
           <ButtonLink href="#investment-areas" size="lg" radius="xl" tone="green">

@@ -4,6 +4,8 @@ import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-st
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
+import { sources } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { loadSettings } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
@@ -37,6 +39,7 @@ export const Route = createFileRoute('/_site/portfolio/')({
 
 function PortfolioPage() {
   const { page, studies, siteText } = Route.useLoaderData();
+  const editable = useEditable();
   const { caseStudies: words } = siteText;
   const frame = useSiteText('frame');
   return (
@@ -44,7 +47,9 @@ function PortfolioPage() {
       <Seo title={page.seo.title} description={page.seo.description} path="/portfolio" />
       <PageHero
         title={page.hero.title}
+        titleMark={editable(sources.pagePortfolio, 'hero.title')}
         subtitle={page.hero.subtitle}
+        subtitleMark={editable(sources.pagePortfolio, 'hero.subtitle')}
         breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
       />
       <Section id="case-studies" title={page.caseStudies.title} lead={page.caseStudies.lead}>

@@ -1,6 +1,8 @@
 import content from '@schemas/content';
 import page from '@schemas/pages/services';
 import { createFileRoute } from '@tanstack/react-router';
+import { sources } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { settingsLoader } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
@@ -20,13 +22,16 @@ export const Route = createFileRoute('/_site/services/')({
 
 function ServicesPage() {
   const { content, page } = Route.useLoaderData();
+  const editable = useEditable();
   const frame = useSiteText('frame');
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} path="/services" />
       <PageHero
         title={content.hero.title}
+        titleMark={editable(sources.content, 'hero.title')}
         subtitle={content.hero.subtitle}
+        subtitleMark={editable(sources.content, 'hero.subtitle')}
         breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
         actions={
           <ButtonLink href="/contact" size="lg" radius="xl" tone="green">
