@@ -41,6 +41,44 @@ describe('the marking helper', () => {
   });
 });
 
+describe('resolving a mark', () => {
+  const home = entities.find((entity) => entity.key === 'page-home');
+  if (!home) throw new Error('page-home is missing');
+  const value = defaultsOf(home) as { sections: { id: string; kind: string; cards?: { id: string }[] }[] };
+
+  it('finds a block and a list item by id wherever the owner has moved them', () => {
+    const path = 'sections[#services].cards[#cloud].title';
+    const services = value.sections.find((section) => section.id === 'services');
+    const cards = services?.cards ?? [];
+    const reordered = {
+      ...value,
+      sections: [...value.sections]
+        .reverse()
+        .map((section) =>
+          section.id === 'services' ? { ...section, cards: [...cards].reverse() } : section,
+        ),
+    };
+    const before = resolveField(home.schema, value, path);
+    const after = resolveField(home.schema, reordered, path);
+    expect(before?.descriptorPath).toBe('sections.services.cards.title');
+    expect(after?.descriptorPath).toBe('sections.services.cards.title');
+    expect(before?.formPath).not.toBe(after?.formPath);
+    const at = (from: unknown, formPath: string) =>
+      formPath.split('.').reduce<unknown>((node, step) => {
+        const [, key, index] = /^(\w+)(?:\[(\d+)\])?$/.exec(step) ?? [];
+        const inside = (node as Record<string, unknown>)[key as string];
+        return index === undefined ? inside : (inside as unknown[])[Number(index)];
+      }, from);
+    expect(at(reordered, after?.formPath ?? '')).toBe(at(value, before?.formPath ?? ''));
+  });
+
+  it('finds nothing for an id, a place or a field that is not there', () => {
+    expect(resolveField(home.schema, value, 'sections[#gone].title')).toBeUndefined();
+    expect(resolveField(home.schema, value, 'sections[99].title')).toBeUndefined();
+    expect(resolveField(home.schema, value, 'seo.nothing')).toBeUndefined();
+  });
+});
+
 describe('marks on the public pages', async () => {
   const paths = await listPublicRoutes();
 
