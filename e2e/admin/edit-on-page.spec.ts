@@ -50,6 +50,12 @@ test('the owner clicks the hero title, types, and the h1 follows at once; Escape
     });
   });
   const h1 = page.locator('h1');
+  // The field under the pointer is named; Escape dismisses the label.
+  await h1.hover();
+  const label = page.getByRole('tooltip');
+  await expect(label).toHaveText('Hero Sections Management › Home Page › Title');
+  await page.keyboard.press('Escape');
+  await expect(label).toHaveCount(0);
   await h1.click();
   const aside = page.getByRole('complementary', { name: 'Edit Hero Sections Management' });
   await expect(aside).toBeVisible();

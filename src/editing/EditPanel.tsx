@@ -2,8 +2,9 @@
  * Editing on the page, loaded (with import()) when the signed-in owner turns edit mode on: page
  * clicks select marked fields, and the docked side panel edits them with the admin's own editor
  * (./FieldEditor), lists every field on the page (./FieldsOnPage) and closes with Escape, giving
- * focus back to the element it was opened from. Mantine renders here under a provider of its own,
- * with its component styles only (./panel-styles.ts), so the public page keeps its look.
+ * focus back to the element it was opened from. The field under the pointer is named
+ * (./HoverLabel). Mantine renders here under a provider of its own, with its component styles
+ * only (./panel-styles.ts), so the public page keeps its look.
  */
 import './panel-styles';
 import { CloseButton, Group, MantineProvider, Stack, Title } from '@mantine/core';
@@ -18,6 +19,7 @@ import { entities } from '@/schema-kit/registry';
 import { FieldEditor } from './FieldEditor';
 import { FieldsOnPage } from './FieldsOnPage';
 import { crumbsOf } from './field-crumbs';
+import { HoverLabel } from './HoverLabel';
 import { type Mark, resolveField } from './resolve-mark';
 import { usePageClicks } from './use-page-clicks';
 import { usePageValues } from './use-page-values';
@@ -80,7 +82,7 @@ export default function EditPanel({ fieldsAsked }: { fieldsAsked: number }) {
     close();
   };
 
-  const values = usePageValues(store, open);
+  const values = usePageValues(store);
   const labelOf = (mark: Mark) => {
     const entity = entityOf(mark.entityKey);
     if (!entity) return mark.path;
@@ -94,6 +96,7 @@ export default function EditPanel({ fieldsAsked }: { fieldsAsked: number }) {
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <ModalsProvider />
       <Notifications limit={3} autoClose={4000} position="bottom-left" />
+      <HoverLabel labelOf={labelOf} />
       {open ? (
         <aside
           ref={panel}

@@ -1,38 +1,32 @@
 /**
- * The current values of the entities public pages mark, as the pages read them, for naming their
- * fields in 'Fields on this page' (a list item by its summary). Read again when the store changes.
+ * The current values of the public entities (any page may mark them), as the pages read them, for
+ * naming their fields in 'Fields on this page' and the hover label (a list item by its summary).
+ * An entity is read again when the store announces it.
  */
 import { useEffect, useState } from 'react';
-import { isPublic } from '@/schema-kit/entity';
+import { type Entity, isPublic } from '@/schema-kit/entity';
 import { entities } from '@/schema-kit/registry';
 import type { SettingsStore } from '@/storage/settings-store';
 
-export function usePageValues(store: SettingsStore, active: boolean): Record<string, unknown> {
+export function usePageValues(store: SettingsStore): Record<string, unknown> {
   const [values, setValues] = useState<Record<string, unknown>>({});
   useEffect(() => {
-    if (!active) return;
     let live = true;
-    const keys = () =>
-      new Set(
-        Array.from(document.querySelectorAll('[data-edit]')).flatMap((element) =>
-          (element.getAttribute('data-edit') ?? '').split(/\s+/).map((token) => token.split(':')[0]),
-        ),
-      );
-    const load = async () => {
-      const wanted = keys();
+    const load = async (which: Entity[]) => {
       const read = await Promise.all(
-        entities
-          .filter((entity) => isPublic(entity) && wanted.has(entity.key))
-          .map(async (entity) => [entity.key, await store.read(entity)] as const),
+        which.map(async (entity) => [entity.key, await store.read(entity)] as const),
       );
-      if (live) setValues(Object.fromEntries(read));
+      if (live) setValues((current) => ({ ...current, ...Object.fromEntries(read) }));
     };
-    void load();
-    const unsubscribe = store.subscribe(() => void load());
+    const all = entities.filter(isPublic);
+    void load(all);
+    const unsubscribe = store.subscribe(
+      (key) => void load(key === '*' ? all : all.filter((entity) => entity.key === key)),
+    );
     return () => {
       live = false;
       unsubscribe();
     };
-  }, [store, active]);
+  }, [store]);
   return values;
 }
