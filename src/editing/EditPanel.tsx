@@ -104,10 +104,11 @@ export default function EditPanel({ fieldsAsked }: { fieldsAsked: number }) {
           aria-label={entity ? `Edit ${entity.title}` : 'Fields on this page'}
           onKeyDown={onKeyDown}
         >
-          <Stack gap="md">
+          {/* The panel sits at the page's inline end; its own words are the admin's, in English. */}
+          <Stack gap="md" dir="ltr" lang="en">
             <Group justify="space-between" wrap="nowrap">
               <Title order={2} size="h3" ref={heading}>
-                {entity ? `Edit ${entity.title}` : 'Edit page'}
+                Edit page
               </Title>
               <CloseButton aria-label="Close the panel" onClick={close} />
             </Group>
