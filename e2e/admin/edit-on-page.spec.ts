@@ -139,6 +139,26 @@ test('a keyboard-only edit through Fields on this page, saved as the admin’s d
   await expect(page.locator('.cp-hero__subtitle')).toHaveText('Typed without a mouse');
 });
 
+test('from a card’s title the breadcrumb opens its list, where a reorder moves the cards on the page at once', async ({
+  page,
+}) => {
+  await ownerInEditMode(page);
+  const titles = page.locator('#services h3');
+  const first = await titles.nth(0).textContent();
+  const second = await titles.nth(1).textContent();
+  await titles.nth(0).click();
+  const aside = page.getByRole('complementary', { name: 'Edit Home Page' });
+  const crumbs = aside.getByTestId('edit-breadcrumb');
+  await expect(crumbs).toHaveText(`Home Page › Sections › Service cards › Cards › ${first} › Title`);
+  await expect(aside.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(first ?? '');
+
+  await crumbs.getByRole('button', { name: 'Cards', exact: true }).click();
+  await expect(aside.getByRole('button', { name: 'Add Service Card' })).toBeVisible();
+  await aside.getByRole('button', { name: `Move ${first} down` }).click();
+  await expect(titles.nth(0)).toHaveText(second ?? '');
+  await expect(titles.nth(1)).toHaveText(first ?? '');
+});
+
 test('axe finds nothing in edit mode with the panel open', async ({ page }) => {
   await ownerInEditMode(page);
   await page.locator('h1').click();

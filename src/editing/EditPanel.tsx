@@ -88,7 +88,9 @@ export default function EditPanel({ fieldsAsked }: { fieldsAsked: number }) {
     if (!entity) return mark.path;
     const field = resolveField(entity.schema, values[entity.key], mark.path);
     if (!field) return `${entity.title} › ${mark.path}`;
-    return crumbsOf(entity.title, describeSchema(entity.schema), field, values[entity.key]).join(' › ');
+    return crumbsOf(entity.title, describeSchema(entity.schema), field, values[entity.key])
+      .map((crumb) => crumb.label)
+      .join(' › ');
   };
   const entity = target ? entityOf(target.entityKey) : undefined;
 
