@@ -11,7 +11,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createRouterContext, type RouterContext } from '@/app/router-context';
 import { settingsLoader } from '@/app/settings-loader';
@@ -20,7 +20,10 @@ import type { SettingsOf } from '@/schema-kit/entity';
 import { createMemorySource } from '@/storage/settings-source';
 import { SettingsStore } from '@/storage/settings-store';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function renderSite(storedName: string, crashOn: (name: string) => boolean, locale: 'en' | 'ar' = 'en') {
   const root = createRootRouteWithContext<RouterContext>()({});
