@@ -11,7 +11,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createRouterContext, type RouterContext } from '@/app/router-context';
 import { settingsLoader } from '@/app/settings-loader';
@@ -20,9 +20,12 @@ import type { SettingsOf } from '@/schema-kit/entity';
 import { createMemorySource } from '@/storage/settings-source';
 import { SettingsStore } from '@/storage/settings-store';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
-function renderSite(storedName: string, crashOn: (name: string) => boolean) {
+function renderSite(storedName: string, crashOn: (name: string) => boolean, locale: 'en' | 'ar' = 'en') {
   const root = createRootRouteWithContext<RouterContext>()({});
   const page = createRoute({
     getParentRoute: () => root,
@@ -40,7 +43,7 @@ function renderSite(storedName: string, crashOn: (name: string) => boolean) {
   );
   const router = createRouter({
     routeTree: root.addChildren([page]),
-    context: createRouterContext(store),
+    context: createRouterContext(store, undefined, locale),
     history: createMemoryHistory({ initialEntries: ['/'] }),
     defaultErrorComponent: PageErrorFallback,
   });
@@ -63,4 +66,12 @@ it('says so, with a reload link, when the defaults fail too', async () => {
   renderSite('Crash Co', () => true);
   expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this page could not be shown.');
   expect(screen.getByRole('link', { name: 'Reload the page' })).toBeInTheDocument();
+});
+
+it('says it in Arabic on an Arabic page, with the Arabic home page', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  renderSite('Crash Co', () => true, 'ar');
+  expect(await screen.findByRole('alert')).toHaveTextContent('عذرًا، تعذّر عرض هذه الصفحة.');
+  expect(screen.getByRole('link', { name: 'الصفحة الرئيسية' })).toHaveAttribute('href', '/ar/');
 });

@@ -263,8 +263,12 @@ describe('publishing documents', () => {
       en: 'Note english-only',
       ar: 'ملاحظة بالعربية',
     });
-    expect((await listDocuments(client, notes)).find((d) => d.id === 'note-en')?.title).toBe(
-      'Note english-only',
-    );
+    const listed = await listDocuments(client, notes);
+    expect(listed.find((d) => d.id === 'note-en')).toMatchObject({
+      title: 'Note english-only',
+      languages: ['en', 'ar'],
+    });
+    // The admin's list says which are in English only.
+    expect(listed.find((d) => d.slug === 'first-note')?.languages).toEqual(['en']);
   });
 });

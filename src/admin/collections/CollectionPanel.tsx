@@ -181,6 +181,7 @@ function DocumentList({
             <Table.Tr>
               <Table.Th>Title</Table.Th>
               <Table.Th>Status</Table.Th>
+              <Table.Th>Languages</Table.Th>
               <Table.Th>Date</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -207,6 +208,13 @@ function DocumentList({
                       </Badge>
                     ) : null}
                   </Group>
+                </Table.Td>
+                <Table.Td>
+                  {!entry.languages || entry.state === 'draft'
+                    ? '—'
+                    : entry.languages.includes('ar')
+                      ? 'English, Arabic'
+                      : 'English only'}
                 </Table.Td>
                 <Table.Td>{when(dateOf(entry))}</Table.Td>
               </Table.Tr>

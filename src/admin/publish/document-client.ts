@@ -8,6 +8,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Collection } from '@/schema-kit/collection';
+import { LOCALES, type Locale } from '@/schema-kit/locales';
 import { combineLocales, englishOf } from '@/schema-kit/localize';
 import { validateForPublish } from '@/schema-kit/publish-rules';
 import {
@@ -42,6 +43,8 @@ export interface AdminDocument {
   version: number;
   /** A seed document that is not in the database yet. */
   seed: boolean;
+  /** The languages its published version is in (none when it was never published). */
+  languages?: readonly Locale[];
   /** A draft saved online, when there is one. */
   draft?: { updatedAt: string; title: string };
 }
@@ -65,7 +68,7 @@ export class StaleDraftError extends Error {
 
 const subjectOf = (collection: Collection) => `This ${collection.itemName}`;
 
-const LIST_COLUMNS = 'id, slug, status, published_at, version, updated_at, words, fields';
+const LIST_COLUMNS = 'id, slug, status, published_at, version, updated_at, words, fields, locales';
 
 const stateOf = (row: { status?: unknown; publishedAt: string }, now = Date.now()): DocumentState =>
   row.status === 'unpublished' ? 'draft' : Date.parse(row.publishedAt) > now ? 'scheduled' : 'published';
@@ -128,6 +131,7 @@ export async function listDocuments(
       publishedAt: row.publishedAt,
       version: row.version,
       seed: !seeded,
+      languages: row.locales ?? LOCALES,
     });
   }
   for (const raw of drafts.data ?? []) {

@@ -2,13 +2,33 @@
  * The router's error component for every route. A page that throws while rendering (a stored
  * value the schema let through but a component cannot handle) is logged and shown again with the
  * default settings; the router resets this boundary once the loaders have re-run. If the defaults
- * fail too, a plain message with a reload link is shown instead of a blank page.
+ * fail too, a plain message with a reload link is shown instead of a blank page. That message is the
+ * one text not read from the settings (they are what failed), so it is written here in each language.
  */
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { withLocale } from '@/app/locale-path';
+import { useLocale } from '@/app/use-locale';
+
+const WORDS = {
+  en: {
+    sorry: 'Sorry, this page could not be shown.',
+    reload: 'Reload the page',
+    or: 'or go to the',
+    home: 'home page',
+  },
+  ar: {
+    sorry: 'عذرًا، تعذّر عرض هذه الصفحة.',
+    reload: 'أعد تحميل الصفحة',
+    or: 'أو انتقل إلى',
+    home: 'الصفحة الرئيسية',
+  },
+};
 
 export function PageErrorFallback({ error }: ErrorComponentProps) {
   const router = useRouter();
+  const locale = useLocale();
+  const words = WORDS[locale];
   const settings = router.options.context.settings;
   // Decided once: were the defaults already showing when this page failed?
   const [failedOnDefaults] = useState(() => settings.onDefaults);
@@ -26,10 +46,12 @@ export function PageErrorFallback({ error }: ErrorComponentProps) {
   if (!failedOnDefaults) return null;
   return (
     <div role="alert" className="page-error">
-      <p>Sorry, this page could not be shown.</p>
+      <p>{words.sorry}</p>
       <p>
-        <a href={typeof window === 'undefined' ? '/' : window.location.href}>Reload the page</a> or go to the{' '}
-        <a href="/">home page</a>.
+        <a href={typeof window === 'undefined' ? withLocale('/', locale) : window.location.href}>
+          {words.reload}
+        </a>{' '}
+        {words.or} <a href={withLocale('/', locale)}>{words.home}</a>.
       </p>
     </div>
   );
