@@ -112,6 +112,7 @@ describe('marks on the public pages', async () => {
         'header:navigation[0].label',
         'footer:typography.copyright.text',
         'page-home:sections[#services].cards[#cloud].title',
+        'page-home:hero.alt',
       ]),
     );
     const arabic = marksIn((await render('/ar/', [], undefined, { editMarks: true })).body);

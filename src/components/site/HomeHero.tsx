@@ -46,6 +46,7 @@ export function HomeHero({ hero, illustrationAlt }: { hero: HomeHeroSettings; il
         <img
           src={HERO_ART}
           alt={illustrationAlt}
+          {...editable(sources.pageHome, 'hero.alt')}
           width={480}
           height={320}
           style={{ width: '100%', height: 'auto', display: 'block' }}
