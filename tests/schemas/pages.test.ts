@@ -41,7 +41,7 @@ describe.each(PAGES)('the %s page’s entity', (label, entity) => {
   it('has valid defaults that read back as they are, with the page’s search-engine text', () => {
     const defaults = defaultsOf(entity) as { seo: { title: string; description: string } };
     expect(validate(entity.schema, defaults, entity.key)).toEqual(defaults);
-    expect(readStored(entity, defaults)).toEqual({ value: defaults, problems: [] });
+    expect(readStored(entity, defaults)).toEqual({ value: defaults, problems: [], fallbacks: [] });
     expect(defaults.seo.title).not.toBe('');
     expect(defaults.seo.description.length).toBeGreaterThan(50);
   });

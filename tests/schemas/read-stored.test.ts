@@ -25,6 +25,7 @@ describe('reading a value stored by an earlier version', () => {
     expect(readStored(entity, { tagline: 'Our own words' })).toEqual({
       value: { brand: { tagline: 'Our own words' } },
       problems: [],
+      fallbacks: [],
     });
   });
 

@@ -4,6 +4,8 @@
  * says where it appears, and the parts pages read are the entity's own groups, read from its one
  * stored value.
  */
+import { ARTICLE_CATEGORIES } from '@schemas/articles';
+import { CATEGORY_NAMES, categoryName } from '@schemas/parts/site-text/articles';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import siteText from '@schemas/site-text';
 import * as v from 'valibot';
@@ -136,6 +138,20 @@ describe('Site Text’s defaults are the words the site showed', () => {
     expect(fill(formMessages.notSetUp, { email: 'hello@connectia.ae' })).toBe(
       'Sending messages is not set up on this website yet, so nothing was sent. Please email us at hello@connectia.ae: everything you typed is still here.',
     );
+  });
+});
+
+describe('the blog’s categories are shown by their Site Text names', () => {
+  it('one name for each category, the category itself by default', () => {
+    expect(Object.values(CATEGORY_NAMES).sort()).toEqual([...ARTICLE_CATEGORIES].sort());
+    for (const category of ARTICLE_CATEGORIES)
+      expect(categoryName(text.articles.categories, category)).toBe(category);
+  });
+
+  it('a renamed category shows its new name, and its stored category stays', () => {
+    const names = { ...text.articles.categories, devOps: 'Platform Engineering' };
+    expect(categoryName(names, 'DevOps')).toBe('Platform Engineering');
+    expect(categoryName(names, 'Cybersecurity')).toBe('Cybersecurity');
   });
 });
 

@@ -1,14 +1,39 @@
 /**
  * Site Text (schemas/site-text.ts): every article's page and the article cards' author and reading
- * time.
+ * time, and the names the blog's categories are shown by.
  */
 
 import * as f from '@/schema-kit/fields';
 import { interfaceTexts as texts } from '@/schema-kit/interface-texts';
 
-export const articles = f.group(
-  'Articles',
-  texts({
+/**
+ * The blog's categories (an article's `category`, schemas/articles.ts) and the names visitors read
+ * for them, on the filter, the cards and an article's page. The stored category stays the English
+ * key (links such as /blog?category=DevOps keep working); only its shown name is the owner's, in
+ * each language.
+ */
+export const CATEGORY_NAMES = {
+  softwareDevelopment: 'Software Development',
+  cloudTechnology: 'Cloud Technology',
+  dataAnalytics: 'Data Analytics',
+  devOps: 'DevOps',
+  cybersecurity: 'Cybersecurity',
+  teamManagement: 'Team Management',
+  artificialIntelligence: 'Artificial Intelligence',
+} as const;
+
+type CategoryNames = Readonly<Record<keyof typeof CATEGORY_NAMES, string>>;
+
+/** The name a category is shown by: its Site Text name, or the category itself if it has none. */
+export function categoryName(names: CategoryNames, category: string): string {
+  const key = (Object.keys(CATEGORY_NAMES) as (keyof typeof CATEGORY_NAMES)[]).find(
+    (candidate) => CATEGORY_NAMES[candidate] === category,
+  );
+  return key ? names[key] : category;
+}
+
+export const articles = f.group('Articles', {
+  ...texts({
     readMore: 'Read More',
     readMoreAbout: 'about {title}',
     parent: 'Blog',
@@ -22,4 +47,5 @@ export const articles = f.group(
     ctaText: 'Talk to our {category} team about your project.',
     ctaButton: 'Talk to Our Team',
   }),
-);
+  categories: f.group('Category names', texts(CATEGORY_NAMES)),
+});

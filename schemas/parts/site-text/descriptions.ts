@@ -56,6 +56,21 @@ const descriptions: Record<FieldPath<SettingsOf<typeof siteText>>, string> = {
   'articles.parent': 'The link back to the blog in the trail above an article’s title.',
   'articles.byAuthor': 'Under an article’s title. {author} is the author’s name.',
   'articles.noAuthor': 'The author shown for an article that names none.',
+  'articles.categories':
+    'The names the blog’s categories are shown by. The categories themselves stay as they are.',
+  'articles.categories.softwareDevelopment':
+    'The name of the category Software Development: blog filter, cards, articles.',
+  'articles.categories.cloudTechnology':
+    'The name of the category Cloud Technology: blog filter, cards, articles.',
+  'articles.categories.dataAnalytics':
+    'The name of the category Data Analytics: blog filter, cards, articles.',
+  'articles.categories.devOps': 'The name of the category DevOps: blog filter, cards, articles.',
+  'articles.categories.cybersecurity':
+    'The name of the category Cybersecurity: blog filter, cards, articles.',
+  'articles.categories.teamManagement':
+    'The name of the category Team Management: blog filter, cards, articles.',
+  'articles.categories.artificialIntelligence':
+    'The name of the category Artificial Intelligence: blog filter, cards, articles.',
   'articles.readingTime': 'Beside an article’s date, on its page and its card. {minutes} is the number.',
   'articles.region': 'Read by screen readers: the name of the part of the page that holds the article.',
   'articles.tags': 'Read by screen readers: the name of the list of tags under an article.',

@@ -3,6 +3,7 @@
  * excerpt, what the list adds (e.g. its author and date), and 'Read More' to its page.
  */
 import type ArticlesCollection from '@schemas/articles';
+import { categoryName } from '@schemas/parts/site-text/articles';
 import type { ReactNode } from 'react';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -29,7 +30,7 @@ export function ArticleCard({
   return (
     <MediaCard
       picture={<CoverImage cover={article.data.cover} sizes={CARD_SIZES} className="cp-media-card__image" />}
-      category={article.data.category}
+      category={categoryName(words.categories, article.data.category)}
       title={article.data.title}
       summary={article.data.excerpt}
       data-testid={testId}

@@ -1,5 +1,5 @@
 import articles, { CATEGORY_SERVICE } from '@schemas/articles';
-import { articles as articlesText } from '@schemas/parts/site-text/articles';
+import { articles as articlesText, categoryName } from '@schemas/parts/site-text/articles';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readAuthorNames } from '@/app/article-authors';
@@ -72,6 +72,7 @@ function ArticlePage() {
   const { title, excerpt, cover, category, tags, seo } = article.data;
   const path = documentPath(articles, article.slug);
   const service = CATEGORY_SERVICE[category];
+  const shownCategory = categoryName(words.categories, category);
   const description = seo.description || excerpt;
   return (
     <>
@@ -97,7 +98,7 @@ function ArticlePage() {
           author: { '@type': 'Person', name: author },
           publisher: { '@type': 'Organization', name: SITE_NAME, logo: absoluteUrl('/icon-512.png') },
           mainEntityOfPage: absoluteUrl(withLocale(path, format.locale)),
-          articleSection: category,
+          articleSection: shownCategory,
           keywords: tags.join(', '),
           wordCount: article.words,
         }}
@@ -112,7 +113,7 @@ function ArticlePage() {
         ]}
       >
         <p className="cp-document__meta cp-text-sm" data-testid="article-meta">
-          <Badge>{category}</Badge>
+          <Badge>{shownCategory}</Badge>
           <span>{fill(words.byAuthor, { author })}</span>
           <span className="cp-blog__meta">
             <Icon name="calendar" size={14} />
@@ -157,7 +158,10 @@ function ArticlePage() {
           </Grid>
         </Section>
       ) : null}
-      <CtaBand heading={words.ctaHeading} text={fill(words.ctaText, { category: category.toLowerCase() })}>
+      <CtaBand
+        heading={words.ctaHeading}
+        text={fill(words.ctaText, { category: shownCategory.toLowerCase() })}
+      >
         <ButtonLink
           href={`/contact?service=${encodeURIComponent(service)}`}
           variant="white"

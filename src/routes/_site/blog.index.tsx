@@ -2,7 +2,7 @@ import { BLOG_CATEGORIES } from '@content/blog';
 import type ArticlesCollection from '@schemas/articles';
 import articles from '@schemas/articles';
 import page from '@schemas/pages/blog';
-import { articles as articlesText } from '@schemas/parts/site-text/articles';
+import { articles as articlesText, categoryName } from '@schemas/parts/site-text/articles';
 import { blog } from '@schemas/parts/site-text/blog';
 import { forms } from '@schemas/parts/site-text/forms';
 import { newsletter } from '@schemas/parts/site-text/newsletter';
@@ -117,7 +117,7 @@ function BlogPage() {
               </div>
               <div>
                 <Stack gap="sm" className="cp-blog__featured-body">
-                  <Badge>{featured.data.category}</Badge>
+                  <Badge>{categoryName(text.articles.categories, featured.data.category)}</Badge>
                   <h3 id="featured-title" className="cp-h2">
                     {featured.data.title}
                   </h3>
@@ -161,7 +161,7 @@ function BlogPage() {
                 })
               }
             >
-              {name === 'All Posts' ? text.blog.allPosts : name}
+              {name === 'All Posts' ? text.blog.allPosts : categoryName(text.articles.categories, name)}
             </Button>
           ))}
         </Group>
@@ -233,7 +233,7 @@ function ArticleList({
   const shown = category
     ? fill(count === 0 ? blog.noneIn : one ? blog.showingOneIn : blog.showingManyIn, {
         count,
-        category,
+        category: categoryName(text.articles.categories, category),
       })
     : fill(count === 0 ? blog.none : one ? blog.showingOne : blog.showingMany, { count });
   return (
