@@ -38,8 +38,8 @@ describe('a document edited in one language at a time', () => {
   it('an English-only draft is no Arabic page; its English edits keep the Arabic, flagged until confirmed', async () => {
     const { result: plain } = renderHook(() => useDocumentLanguage(articles, english, 'en', english));
     expect(plain.current.arabicPage).toBe(false);
-    expect(plain.current.translating).toBeNull();en: 'Edge caching', ar: 'التخزين المؤقت', arOf: undefined ,
-    } as FormValues;
+    expect(plain.current.translating).toBeNull();
+
     const arabicDraft = renderHook(() =>
       useDocumentLanguage(articles, english, 'ar', inLanguage(articles, english, 'ar')),
     ).result.current.toDraft({ ...inLanguage(articles, english, 'ar'), title: 'التخزين المؤقت' });
