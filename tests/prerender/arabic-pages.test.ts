@@ -159,4 +159,14 @@ describe.skipIf(!built)('the Arabic pages of the build', () => {
     for (const link of links) expect(link).toMatch(/^\/ar\//);
     expect(readFileSync(join(DIST, 'blog/feed.xml'), 'utf8')).toContain('<language>en</language>');
   });
+
+  it('names the blog’s categories in Arabic on the Arabic blog, and in English on the English one', () => {
+    const buttons = (page: string) =>
+      [...html(page).matchAll(/<button\b[^>]*aria-pressed="[^"]*"[^>]*>([\s\S]*?)<\/button>/g)].map(
+        ([, inner = '']) => inner.replace(/<[^>]+>/g, '').trim(),
+      );
+    expect(buttons('/ar/blog')).toContain('الأمن السيبراني');
+    expect(buttons('/ar/blog')).not.toContain('Cybersecurity');
+    expect(buttons('/blog')).toContain('Cybersecurity');
+  });
 });

@@ -5,7 +5,9 @@
  * stored value.
  */
 import { ARTICLE_CATEGORIES } from '@schemas/articles';
+import { JOB_TYPES } from '@schemas/jobs';
 import { CATEGORY_NAMES, categoryName } from '@schemas/parts/site-text/articles';
+import { JOB_TYPE_NAMES, jobTypeName } from '@schemas/parts/site-text/careers';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import siteText from '@schemas/site-text';
 import * as v from 'valibot';
@@ -138,6 +140,14 @@ describe('Site Text’s defaults are the words the site showed', () => {
     expect(fill(formMessages.notSetUp, { email: 'hello@connectia.ae' })).toBe(
       'Sending messages is not set up on this website yet, so nothing was sent. Please email us at hello@connectia.ae: everything you typed is still here.',
     );
+  });
+});
+
+describe('job types are shown by their Site Text names', () => {
+  it('one name for each job type, the type itself by default', () => {
+    expect(Object.values(JOB_TYPE_NAMES).sort()).toEqual([...JOB_TYPES].sort());
+    for (const type of JOB_TYPES) expect(jobTypeName(text.careers.jobTypes, type)).toBe(type);
+    expect(jobTypeName({ ...text.careers.jobTypes, contract: 'Fixed term' }, 'Contract')).toBe('Fixed term');
   });
 });
 

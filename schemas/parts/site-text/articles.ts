@@ -4,7 +4,7 @@
  */
 
 import * as f from '@/schema-kit/fields';
-import { interfaceTexts as texts } from '@/schema-kit/interface-texts';
+import { choiceName, interfaceTexts as texts } from '@/schema-kit/interface-texts';
 
 /**
  * The blog's categories (an article's `category`, schemas/articles.ts) and the names visitors read
@@ -22,15 +22,11 @@ export const CATEGORY_NAMES = {
   artificialIntelligence: 'Artificial Intelligence',
 } as const;
 
-type CategoryNames = Readonly<Record<keyof typeof CATEGORY_NAMES, string>>;
-
 /** The name a category is shown by: its Site Text name, or the category itself if it has none. */
-export function categoryName(names: CategoryNames, category: string): string {
-  const key = (Object.keys(CATEGORY_NAMES) as (keyof typeof CATEGORY_NAMES)[]).find(
-    (candidate) => CATEGORY_NAMES[candidate] === category,
-  );
-  return key ? names[key] : category;
-}
+export const categoryName = (
+  names: Readonly<Record<keyof typeof CATEGORY_NAMES, string>>,
+  category: string,
+) => choiceName(CATEGORY_NAMES, names, category);
 
 export const articles = f.group('Articles', {
   ...texts({

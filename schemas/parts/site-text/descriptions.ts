@@ -117,6 +117,12 @@ const descriptions: Record<FieldPath<SettingsOf<typeof siteText>>, string> = {
   'careers.applyNow': 'The button of each open position.',
   'careers.applyNowFor': 'What screen readers read for Apply Now. {title} is the position’s title.',
   'careers.noBenefits': 'Shown instead of the benefits while none is active.',
+  'careers.jobTypes':
+    'The names the open positions’ job types are shown by. The types themselves stay as they are.',
+  'careers.jobTypes.fullTime': 'The name of the job type Full-time, on each open position.',
+  'careers.jobTypes.partTime': 'The name of the job type Part-time, on each open position.',
+  'careers.jobTypes.contract': 'The name of the job type Contract, on each open position.',
+  'careers.jobTypes.internship': 'The name of the job type Internship, on each open position.',
   forms: 'What the contact form, the job application and the newsletter box share.',
   'forms.required': 'The note at the top of the contact form and the job application.',
   'forms.firstName': 'The first name field of the contact form and the job application.',

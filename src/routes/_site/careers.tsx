@@ -3,7 +3,7 @@ import hero from '@schemas/hero';
 import jobs from '@schemas/jobs';
 import page from '@schemas/pages/careers';
 import { applicationForm } from '@schemas/parts/site-text/application-form';
-import { careers } from '@schemas/parts/site-text/careers';
+import { careers, jobTypeName } from '@schemas/parts/site-text/careers';
 import { forms } from '@schemas/parts/site-text/forms';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
@@ -97,7 +97,7 @@ function CareersPage() {
                   <Stack gap="xs">
                     <Group gap="xs">
                       <h3 className="cp-h4">{job.title}</h3>
-                      <Badge>{job.type}</Badge>
+                      <Badge>{jobTypeName(text.careers.jobTypes, job.type)}</Badge>
                     </Group>
                     <Group gap="md" className="cp-muted cp-text-sm">
                       <JobFact icon="briefcase">{job.department}</JobFact>
