@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app/App';
 import type { BackendAddress } from './app/backend';
 import { createAppRouter } from './app/create-router';
+import { marking } from './app/edit-marks';
 import { EditModeContext } from './app/editable';
 import { feedXml } from './app/feed';
 import { localeOfPath, withLocale } from './app/locale-path';
@@ -160,7 +161,9 @@ export async function render(
   await router.load();
   const app = <App router={router} prerender />;
   const { head, body } = splitHoisted(
-    renderToString(editMarks ? <EditModeContext.Provider value>{app}</EditModeContext.Provider> : app),
+    renderToString(
+      editMarks ? <EditModeContext.Provider value={marking}>{app}</EditModeContext.Provider> : app,
+    ),
   );
   const notFound = router.state.matches.some((match) => match._notFound || match.status === 'notFound');
   return {

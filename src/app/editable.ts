@@ -27,26 +27,6 @@ export type EditRows = Readonly<Record<string, { readonly id?: string; readonly 
 
 export type EditMark = { 'data-edit'?: string };
 
-/** The mark's form of one path: `sections.services.cards.title` with rows -> `sections[#services].cards[#cloud].title`. */
-export function markPath(path: string, rows: EditRows = {}): string | undefined {
-  const steps = path.split('.');
-  const out: string[] = [];
-  for (let index = 0; index < steps.length; index++) {
-    const step = steps[index] as string;
-    const row = rows[step];
-    if (row === undefined) {
-      out.push(step);
-      continue;
-    }
-    if (typeof row === 'number') out.push(`${step}[${row}]`);
-    else if (row.id) out.push(`${step}[#${row.id}]`);
-    else return undefined; // a row with neither id nor place cannot be found again
-    // A block row's fields follow its kind in the typed path; the id says which row it is.
-    if (typeof row !== 'number' && row.kind !== undefined && steps[index + 1] === row.kind) index++;
-  }
-  return out.join('.');
-}
-
 export type Editable = <V>(
   source: EditSource<V>,
   path: FieldPath<V> | readonly FieldPath<V>[],
@@ -55,16 +35,11 @@ export type Editable = <V>(
 
 const noMarks: Editable = () => ({});
 
-export const marking: Editable = (source, path, rows) => {
-  const paths = (typeof path === 'string' ? [path] : path) as readonly string[];
-  const marks = paths.flatMap((one) => {
-    const mark = markPath(one, rows);
-    return mark ? [`${source.key}:${mark}`] : [];
-  });
-  return marks.length > 0 ? { 'data-edit': marks.join(' ') } : {};
-};
+/**
+ * The marking function in edit mode (./edit-marks.ts, loaded with edit mode's host), none otherwise:
+ * set by the page frame after hydration, for the signed-in owner only. A visitor's page carries no
+ * marking code.
+ */
+export const EditModeContext = createContext<Editable | undefined>(undefined);
 
-/** True in edit mode: set by the page frame after hydration, for the signed-in owner only. */
-export const EditModeContext = createContext(false);
-
-export const useEditable = (): Editable => (useContext(EditModeContext) ? marking : noMarks);
+export const useEditable = (): Editable => useContext(EditModeContext) ?? noMarks;

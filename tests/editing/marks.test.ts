@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeSchema, findDescriptor } from '@/admin/renderer/describe-schema';
+import { marking, markPath } from '@/app/edit-marks';
 import { sources } from '@/app/edit-sources';
-import { marking, markPath } from '@/app/editable';
 import { marksOf, resolveField } from '@/editing/resolve-mark';
 import { listPublicRoutes, render } from '@/entry-prerender';
 import { defaultsOf } from '@/schema-kit/entity';

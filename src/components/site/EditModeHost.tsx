@@ -1,17 +1,24 @@
 /**
- * Edit mode for the signed-in owner, on every public page. After hydration a cheap check (a stored
- * session, src/app/session-hint.ts) decides whether to load the owner check at all; only when
- * supabase-js confirms the owner does the preview bar offer 'Edit page'. Edit mode is remembered per
- * tab (sessionStorage); when on, the marks appear (EditModeContext, src/app/editable.ts) and the
- * panel's code loads. Visitors load none of it: the editing code is reached through import() only
- * (src/app/editing-door.ts).
+ * Edit mode for the signed-in owner, on every public page. The page frame (./SiteLayout.tsx) loads
+ * this module after hydration only where a cheap check finds a stored session
+ * (src/app/session-hint.ts); it then loads the owner check, and only when supabase-js confirms the
+ * owner does the preview bar offer 'Edit page'. Edit mode is remembered per tab (sessionStorage);
+ * when on, the panel's code loads and the marks appear (the frame puts `marking` in
+ * EditModeContext, src/app/editable.ts). Visitors load none of it: the editing code is reached
+ * through import() only (src/app/editing-door.ts).
  */
-import { type ComponentType, type ReactNode, useContext, useEffect, useState } from 'react';
-import { EditModeContext } from '@/app/editable';
+import { type ComponentType, useEffect, useState } from 'react';
+import { marking } from '@/app/edit-marks';
+import type { Editable } from '@/app/editable';
 import { loadEditPanel, loadOwnerCheck } from '@/app/editing-door';
-import { hasStoredSession } from '@/app/session-hint';
 import { PRODUCT_PREFIX } from '@/storage/settings-source';
-import { DraftBar } from './DraftBar';
+import type { EditControls } from './DraftBar';
+
+/** What edit mode gives the page frame: the marks (in edit mode) and the preview bar's buttons (for the owner). */
+export interface EditMode {
+  marks?: Editable;
+  controls?: EditControls;
+}
 
 const MODE_KEY = `${PRODUCT_PREFIX}edit-mode`;
 
@@ -33,17 +40,13 @@ const remember = (on: boolean) => {
 
 type Panel = ComponentType<{ fieldsAsked: number }>;
 
-export function EditModeHost({ children }: { children: ReactNode }) {
+export function EditModeHost({ onChange }: { onChange: (mode: EditMode) => void }) {
   const [owner, setOwner] = useState(false);
   const [editing, setEditing] = useState(false);
   const [Panel, setPanel] = useState<Panel>();
   const [fieldsAsked, setFieldsAsked] = useState(0);
-  // Marks appear once the panel that answers their clicks is there. Marked from above as well (a
-  // test renders pages as edit mode marks them).
-  const marked = useContext(EditModeContext) || (editing && Panel !== undefined);
 
   useEffect(() => {
-    if (!hasStoredSession()) return;
     let live = true;
     loadOwnerCheck()
       .then(({ isOwnerSignedIn }) => isOwnerSignedIn())
@@ -72,21 +75,19 @@ export function EditModeHost({ children }: { children: ReactNode }) {
     }
   }, [owner, editing, Panel]);
 
-  return (
-    <EditModeContext.Provider value={marked}>
-      <DraftBar
-        edit={
-          owner
-            ? {
-                editing,
-                onToggle: () => setEditing((on) => !on),
-                onShowFields: () => setFieldsAsked((asked) => asked + 1),
-              }
-            : undefined
-        }
-      />
-      {children}
-      {editing && Panel ? <Panel fieldsAsked={fieldsAsked} /> : null}
-    </EditModeContext.Provider>
-  );
+  // Marks appear once the panel that answers their clicks is there.
+  useEffect(() => {
+    onChange({
+      marks: editing && Panel !== undefined ? marking : undefined,
+      controls: owner
+        ? {
+            editing,
+            onToggle: () => setEditing((on) => !on),
+            onShowFields: () => setFieldsAsked((asked) => asked + 1),
+          }
+        : undefined,
+    });
+  }, [owner, editing, Panel, onChange]);
+
+  return editing && Panel ? <Panel fieldsAsked={fieldsAsked} /> : null;
 }

@@ -1,15 +1,18 @@
 /**
- * The public page frame: skip link, the preview bar and edit mode (./EditModeHost), header, main
- * landmark, footer. Header, footer and logo settings
+ * The public page frame: skip link, the preview bar, header, main landmark, footer, and edit mode
+ * (./EditModeHost, loaded only in a browser that holds a session). Header, footer and logo settings
  * come from the root route's loader, so the not-found page (rendered by the root) has them too.
  * Also scrolls to the URL's #hash target 100 ms after each navigation (spec point 2); on load the
  * browser itself scrolls a prerendered page to it.
  */
 
 import { useLoaderData, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useContext, useEffect, useState } from 'react';
+import { EditModeContext } from '@/app/editable';
 import { HydrationSignal } from '@/app/hydration-signal';
-import { EditModeHost } from './EditModeHost';
+import { hasStoredSession } from '@/app/session-hint';
+import { DraftBar } from './DraftBar';
+import type { EditMode, EditModeHost } from './EditModeHost';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useHashScroll } from './use-hash-scroll';
@@ -20,19 +23,33 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // The location once its page has loaded and rendered, so the #hash target exists.
   const resolved = useRouterState({ select: (state) => state.resolvedLocation });
   useHashScroll(resolved?.pathname, resolved?.hash);
+  const marked = useContext(EditModeContext);
+  const [mode, setMode] = useState<EditMode>({});
+  const [Host, setHost] = useState<ComponentType<Parameters<typeof EditModeHost>[0]>>();
+  useEffect(() => {
+    // After hydration, and only where someone may be signed in: a visitor's page loads no edit mode.
+    if (!hasStoredSession()) return;
+    import('./EditModeHost').then(
+      (module) => setHost(() => module.EditModeHost),
+      (error: unknown) => console.warn('[edit] Edit mode could not be loaded:', error),
+    );
+  }, []);
   return (
     <>
       <HydrationSignal />
       <a href="#main" className="skip-link">
         {siteText.frame.skipLink}
       </a>
-      <EditModeHost>
+      {/* Marked from above too: the build's test renders pages as edit mode marks them. */}
+      <EditModeContext.Provider value={marked ?? mode.marks}>
+        <DraftBar edit={mode.controls} />
         <SiteHeader header={header} branding={branding} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter footer={footer} branding={branding} />
-      </EditModeHost>
+        {Host ? <Host onChange={setMode} /> : null}
+      </EditModeContext.Provider>
     </>
   );
 }
