@@ -322,13 +322,16 @@ function htmlSizes(path, dist = DIST) {
  * settings after load, so a publish would change them too).
  */
 const HERO_DIST = `${DIST}-hero`;
+/** Entering edit mode on / as the owner (ms), measured while signed in to publish the photo. */
+let editModeTimes;
 const PHOTO_FLOOR_PATH = '/__bench-photo-floor/';
 async function measureHeroPhoto() {
-  const photoBytes = await publishHeroPhoto({
+  const { photoBytes, editMode } = await publishHeroPhoto({
     origin: ORIGIN,
     mailUrl: `http://127.0.0.1:${SUPABASE_PORT + 3}`,
     chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   });
+  editModeTimes = editMode;
   rmSync(HERO_DIST, { recursive: true, force: true });
   cpSync(DIST, HERO_DIST, { recursive: true });
   const code = await new Promise((resolve) => {
@@ -477,6 +480,10 @@ console.log(
     'Home with the ~5 MB hero photo published: LCP/photo floor <= 1.05 (the same page, static), CLS 0.',
 );
 if (buildSeconds !== undefined) console.log(`Build (vite build + prerender): ${buildSeconds.toFixed(1)} s`);
+if (editModeTimes)
+  console.log(
+    `Edit mode on / (the owner's click until the marks appear, this machine, no throttling): ${editModeTimes.map((ms) => `${ms} ms`).join(', ')} (first with its code not cached; target < 1 s)`,
+  );
 for (const r of results)
   if (r.failed.length) console.log(`${r.path}: audits below 100%: ${r.failed.join(', ')}`);
 for (const r of results)

@@ -9,8 +9,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { open, trackErrors } from '../public/support';
 import { signInAsAdmin } from '../support/auth';
 
-/** Scripts of the editing code (src/editing/: the owner check and the panel). */
-const EDITING_SCRIPT = /\/assets\/(owner|EditPanel)-[^/]+\.js$/;
+/** Scripts of edit mode: its host, the marks, the owner check and the panel. */
+const EDITING_SCRIPT = /\/assets\/(owner|EditPanel|EditModeHost|edit-marks)-[^/]+\.js$/;
 
 const editToggle = (page: Page) => page.getByRole('button', { name: 'Edit page' });
 const panel = (page: Page) => page.getByRole('complementary', { name: /^Edit |^Fields on this page$/ });
@@ -107,6 +107,9 @@ test('a keyboard-only edit through Fields on this page, saved as the admin’s d
   await page.keyboard.press('Enter');
   const list = page.getByRole('complementary', { name: 'Fields on this page' });
   await expect(list).toBeVisible();
+  // Fields the page does not show are listed too: its title and description for search engines.
+  await expect(list.getByRole('button', { name: /› Search engines › Page description: / })).toHaveCount(1);
+  await expect(list.getByRole('button', { name: /› Search engines › Page title: / })).toHaveCount(1);
 
   // Arrow keys move through the fields and highlight each on the page.
   await page.keyboard.press('Tab'); // the panel's close button
@@ -189,4 +192,19 @@ test('on /ar/ the panel edits the Arabic title, and the English page keeps its o
   await expect(page.getByText('Hero section settings saved successfully!')).toBeVisible();
   await open(page, '/');
   await expect(page.locator('h1')).toHaveText(english);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a first tap selects a field and a second opens it', async ({ page }) => {
+    await ownerInEditMode(page);
+    const h1 = page.locator('h1');
+    await h1.tap();
+    await expect(h1).toHaveClass(/cp-edit-highlight/);
+    await expect(panel(page)).toHaveCount(0);
+    await h1.tap();
+    await expect(page.getByRole('complementary', { name: 'Edit Hero Sections Management' })).toBeVisible();
+    await expect(h1).not.toHaveClass(/cp-edit-highlight/);
+  });
 });

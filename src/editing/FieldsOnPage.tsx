@@ -1,5 +1,6 @@
 /**
- * 'Fields on this page': a button for every mark on the page, in the page's order. The arrow keys
+ * 'Fields on this page': a button for every mark on the page, in the page's order, those it does not
+ * show included (the page's title and description for search engines, in its head). The arrow keys
  * move through the list and highlight (and scroll to) each field's element; Enter or a click opens
  * it in the panel.
  */
@@ -21,7 +22,11 @@ function targetsOnPage(): Target[] {
     marksOf(element.getAttribute('data-edit')).map((mark) => ({
       element,
       mark,
-      text: (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60),
+      // A page's meta description shows nothing: its words are its content.
+      text: (element.textContent || element.getAttribute('content') || '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 60),
     })),
   );
 }

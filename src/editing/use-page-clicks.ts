@@ -2,7 +2,8 @@
  * In edit mode a click on the page selects instead of acting: on a marked element it opens that
  * field in the panel, and a link never navigates (Ctrl or Cmd and click still does, in a new tab, as
  * the browser does). Listens in the capture phase, before the router's links and the page's own
- * handlers; clicks inside the panel are the panel's.
+ * handlers; clicks inside the panel are the panel's. On a touch screen, where nothing is hovered,
+ * a first tap selects a marked element (outlined, its label shown) and a second tap opens it.
  */
 import { type RefObject, useEffect } from 'react';
 import { type Mark, marksOf } from './resolve-mark';
@@ -12,6 +13,16 @@ export function usePageClicks(
   onSelect: (element: HTMLElement, mark: Mark) => void,
 ): void {
   useEffect(() => {
+    let touch = false;
+    let selected: HTMLElement | undefined;
+    const select = (element: HTMLElement | undefined) => {
+      selected?.classList.remove('cp-edit-highlight');
+      selected = element;
+      selected?.classList.add('cp-edit-highlight');
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      touch = event.pointerType === 'touch';
+    };
     const onClick = (event: MouseEvent) => {
       const target = event.target;
       if (!(target instanceof Element) || panel.current?.contains(target)) return;
@@ -24,9 +35,20 @@ export function usePageClicks(
       event.preventDefault();
       event.stopPropagation();
       const [mark] = marksOf(marked?.getAttribute('data-edit'));
-      if (marked && mark) onSelect(marked, mark);
+      if (!marked || !mark) return;
+      if (touch && selected !== marked) {
+        select(marked);
+        return;
+      }
+      select(undefined);
+      onSelect(marked, mark);
     };
+    document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    return () => {
+      select(undefined);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('click', onClick, true);
+    };
   }, [panel, onSelect]);
 }

@@ -4,6 +4,8 @@
  * those same elements instead of adding copies. A document's page passes its cover as the Open
  * Graph image, its publish date, and links to its collection's feed.
  */
+
+import { type EditSource, useEditable } from '@/app/editable';
 import { hasPageIn, withLocale } from '@/app/locale-path';
 import { useLocale, usePageLanguages } from '@/app/use-locale';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/schema-kit/locales';
@@ -23,6 +25,11 @@ export interface SeoProps {
   modified?: string;
   /** Feeds to announce with <link rel="alternate">. */
   feeds?: readonly { title: string; path: string }[];
+  /**
+   * The page entity whose `seo` fields these are: in edit mode the title and description are marked,
+   * so 'Fields on this page' lists them though the page does not show them.
+   */
+  source?: EditSource<{ seo: { title: string; description: string } }>;
 }
 
 /** Open Graph's names of the languages. */
@@ -65,8 +72,10 @@ export function Seo({
   published,
   modified,
   feeds,
+  source,
 }: SeoProps) {
   const locale = useLocale();
+  const editable = useEditable();
   const full = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const url = absoluteUrl(withLocale(path, locale));
   const languages = usePageLanguages();
@@ -74,8 +83,12 @@ export function Seo({
   const picture = pageImage(image);
   return (
     <>
-      <title>{full}</title>
-      <meta name="description" content={description} />
+      <title {...(source ? editable(source, 'seo.title') : {})}>{full}</title>
+      <meta
+        name="description"
+        content={description}
+        {...(source ? editable(source, 'seo.description') : {})}
+      />
       <link rel="canonical" href={url} />
       {alternates.map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />

@@ -6,6 +6,7 @@ import { leadership as leadershipText } from '@schemas/parts/site-text/leadershi
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { sources } from '@/app/edit-sources';
 import { settingsLoader } from '@/app/settings-loader';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
 import { Seo } from '@/components/seo/Seo';
@@ -37,7 +38,12 @@ function AboutPage() {
   const { about } = content;
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path="/about" />
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        path="/about"
+        source={sources.pageAbout}
+      />
       <AboutHero hero={hero.about} breadcrumb={page.hero.breadcrumb} />
       <Section id="story" size="lg" aria-label={about.title}>
         <Columns gap={{ base: 'xl', md: 48 }} align="center">

@@ -95,6 +95,7 @@ function BlogPage() {
         description={page.seo.description}
         path="/blog"
         feeds={articles.feed ? [articles.feed] : undefined}
+        source={sources.pageBlog}
       />
       <PageHero
         title={page.hero.title}

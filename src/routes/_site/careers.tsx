@@ -8,6 +8,7 @@ import { forms } from '@schemas/parts/site-text/forms';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { useState } from 'react';
+import { sources } from '@/app/edit-sources';
 import { settingsLoader } from '@/app/settings-loader';
 import { Seo } from '@/components/seo/Seo';
 import { CareersHero } from '@/components/site/CareersHero';
@@ -70,7 +71,12 @@ function CareersPage() {
 
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path="/careers" />
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        path="/careers"
+        source={sources.pageCareers}
+      />
       <CareersHero hero={hero.careers} breadcrumb={page.hero.breadcrumb} />
       <Section id="benefits" title={page.benefits.title} lead={page.benefits.lead}>
         {activeBenefits.length ? (

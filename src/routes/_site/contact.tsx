@@ -66,7 +66,12 @@ function ContactPage() {
 
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path="/contact" />
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        path="/contact"
+        source={sources.pageContact}
+      />
       <PageHero
         title={page.hero.title}
         titleMark={editable(sources.pageContact, 'hero.title')}

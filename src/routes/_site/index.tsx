@@ -35,7 +35,7 @@ function HomePage() {
   const { hero, page } = Route.useLoaderData();
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path="/" />
+      <Seo title={page.seo.title} description={page.seo.description} path="/" source={sources.pageHome} />
       <HomeHero hero={hero.home} illustrationAlt={page.hero.alt} />
       {renderBlocks(page.sections, {
         services: ServicesSection,

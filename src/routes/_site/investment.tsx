@@ -56,7 +56,12 @@ function InvestmentPage() {
 
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path="/investment" />
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        path="/investment"
+        source={sources.pageInvestment}
+      />
       <PageHero
         title={page.hero.title}
         titleMark={editable(sources.pageInvestment, 'hero.title')}

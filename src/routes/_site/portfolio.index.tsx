@@ -44,7 +44,12 @@ function PortfolioPage() {
   const frame = useSiteText('frame');
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path="/portfolio" />
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        path="/portfolio"
+        source={sources.pagePortfolio}
+      />
       <PageHero
         title={page.hero.title}
         titleMark={editable(sources.pagePortfolio, 'hero.title')}

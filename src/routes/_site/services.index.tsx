@@ -26,7 +26,12 @@ function ServicesPage() {
   const frame = useSiteText('frame');
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path="/services" />
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        path="/services"
+        source={sources.pageServices}
+      />
       <PageHero
         title={content.hero.title}
         titleMark={editable(sources.content, 'hero.title')}
