@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { open, trackErrors } from '../public/support';
 import { signInAsAdmin } from '../support/auth';
+import { PNG_1PX } from './helpers';
 
 /** Scripts of edit mode: its host, the marks, the owner check and the panel. */
 const EDITING_SCRIPT = /\/assets\/(owner|EditPanel|EditModeHost|edit-marks)-[^/]+\.js$/;
@@ -192,6 +193,28 @@ test('on /ar/ the panel edits the Arabic title, and the English page keeps its o
   await expect(page.getByText('Hero section settings saved successfully!')).toBeVisible();
   await open(page, '/');
   await expect(page.locator('h1')).toHaveText(english);
+});
+
+test('the owner picks the home hero’s photo on the page, uploads one through the pipeline and describes it; the hero shows it at once', async ({
+  page,
+}) => {
+  await ownerInEditMode(page);
+  const hero = page.locator('#home-hero');
+  // A click on the hero outside its texts picks the section's own field: its background photo.
+  await hero.click({ position: { x: 6, y: 6 } });
+  const aside = page.getByRole('complementary', { name: 'Edit Hero Sections Management' });
+  const picture = aside.getByRole('group', { name: 'Background image' });
+  await expect(picture).toBeVisible();
+  await picture
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await expect(picture.getByRole('img', { name: 'Background image preview' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await picture.getByRole('textbox', { name: 'Alt text' }).fill('Our team at work in Dubai');
+  await expect(hero.getByRole('img', { name: 'Our team at work in Dubai' })).toBeVisible();
+  await aside.getByRole('button', { name: 'Save Hero Settings' }).click();
+  await expect(page.getByText('Hero section settings saved successfully!')).toBeVisible();
 });
 
 test.describe('on a touch screen', () => {

@@ -28,6 +28,7 @@ export function HomeHero({ hero, illustrationAlt }: { hero: HomeHeroSettings; il
       background={hero.colors.background}
       color={hero.colors.text}
       backgroundImage={hero.backgroundImage}
+      sectionMark={editable(sources.hero, 'home.backgroundImage')}
       actions={
         hero.ctaText ? (
           <ButtonLink

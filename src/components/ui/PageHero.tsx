@@ -33,9 +33,13 @@ export interface PageHeroProps {
   backgroundImage?: ImageValue;
   id?: string;
   children?: ReactNode;
-  /** Marks for editing on the page (src/app/editable.ts) of the title and the subtitle. */
+  /**
+   * Marks for editing on the page (src/app/editable.ts) of the title, the subtitle, and the section
+   * itself (its background photo: a click on the hero outside its texts picks it).
+   */
   titleMark?: EditMark;
   subtitleMark?: EditMark;
+  sectionMark?: EditMark;
 }
 
 export function PageHero({
@@ -52,6 +56,7 @@ export function PageHero({
   children,
   titleMark,
   subtitleMark,
+  sectionMark,
 }: PageHeroProps) {
   const style: CSSProperties = {};
   if (background) style.background = background;
@@ -63,6 +68,7 @@ export function PageHero({
       style={style}
       id={id}
       aria-labelledby={id ? `${id}-title` : undefined}
+      {...sectionMark}
     >
       {photo ? (
         <ResponsiveImage image={photo} sizes="100vw" priority fit="cover" className="cp-hero__photo" />
