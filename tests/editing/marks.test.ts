@@ -86,8 +86,9 @@ describe('marks on the public pages', async () => {
     const unresolved: string[] = [];
     let count = 0;
     for (const path of paths) {
-      const { body } = await render(path, [], undefined, { editMarks: true });
-      for (const mark of marksIn(body)) {
+      // The head's marks too: the page's title and description for search engines.
+      const { body, head } = await render(path, [], undefined, { editMarks: true });
+      for (const mark of marksIn(head + body)) {
         count++;
         const entity = entities.find((candidate) => candidate.key === mark.entityKey);
         const field = entity && resolveField(entity.schema, defaultsOf(entity), mark.path);
@@ -102,9 +103,8 @@ describe('marks on the public pages', async () => {
   });
 
   it('the home page marks its hero, navigation, footer and a section’s cards', async () => {
-    const marks = marksIn((await render('/', [], undefined, { editMarks: true })).body).map(
-      (mark) => `${mark.entityKey}:${mark.path}`,
-    );
+    const rendered = await render('/', [], undefined, { editMarks: true });
+    const marks = marksIn(rendered.head + rendered.body).map((mark) => `${mark.entityKey}:${mark.path}`);
     expect(marks).toEqual(
       expect.arrayContaining([
         'hero:home.title',
@@ -113,6 +113,9 @@ describe('marks on the public pages', async () => {
         'footer:typography.copyright.text',
         'page-home:sections[#services].cards[#cloud].title',
         'page-home:hero.alt',
+        'hero:home.backgroundImage',
+        'page-home:seo.title',
+        'page-home:seo.description',
       ]),
     );
     const arabic = marksIn((await render('/ar/', [], undefined, { editMarks: true })).body);
@@ -120,6 +123,9 @@ describe('marks on the public pages', async () => {
   });
 
   it('no page carries a mark outside edit mode', { timeout: 60_000 }, async () => {
-    for (const path of paths) expect((await render(path)).body).not.toContain('data-edit');
+    for (const path of paths) {
+      const { head, body } = await render(path);
+      expect(head + body).not.toContain('data-edit');
+    }
   });
 });
