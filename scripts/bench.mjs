@@ -5,8 +5,7 @@
 // inline CSS and illustration, no web font, no script), then /, /about, /services/cloud, /portfolio/api-solutions,
 // /contact, and the documents' pages: /blog, an article and a case study (default documents); then the
 // Arabic pages /ar/, /ar/services/cloud and an Arabic article, beside an Arabic floor: the prerendered
-// /ar/ without its scripts, with the Arabic typeface declared in it (the real page adds the face after
-// hydration), so an Arabic page's LCP is compared with the fastest Arabic page.
+// /ar/ without its scripts, so an Arabic page's LCP is compared with the same first paint.
 // A benchmark, not a test: it prints figures and exits 0. Targets are shown beside them.
 // The build is `npm run build`'s two steps, written to .bench/dist (git-ignored) so a build or test
 // run in dist/ at the same time cannot disturb the measurement.
@@ -23,7 +22,7 @@
 // --http1 (plain HTTP/1.1 instead of HTTPS with HTTP/2), --no-scale (the preset's 4x whatever the machine),
 // --pages /a,/b (only these pages).
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -156,30 +155,18 @@ writeFileSync(
   join(floorDir, 'index.html'),
   readFileSync('scripts/bench-floor.html', 'utf8').replace('/__HERO_ART__', () => heroArt),
 );
-// The Arabic floor: the prerendered /ar/ without scripts, with the Arabic face (as the built files name it).
+// The Arabic floor: the prerendered /ar/ without its scripts. Its first paint is the page's own (the
+// metric-matched fallback face: the Arabic face comes after hydration), so the figure is what the
+// scripts cost. A floor that declared the Arabic face would wait for the font (1.28 s against /ar/'s
+// 0.92 s on this machine) and measure nothing.
 const ARABIC_FLOOR_PATH = '/__bench-floor-ar/';
 const arabicFloorDir = join(DIST, ARABIC_FLOOR_PATH);
 const arabicRoutes = ROUTES.filter((route) => route === '/ar/' || route.startsWith('/ar/'));
 if (arabicRoutes.length > 0) {
-  const fontFile = (weight) =>
-    readdirSync(join(DIST, 'assets')).find((name) =>
-      name.startsWith(`ibm-plex-sans-arabic-arabic-${weight}-normal-`),
-    );
-  const faces = [
-    [400, '100 549'],
-    [700, '550 900'],
-  ]
-    .map(
-      ([weight, range]) =>
-        `@font-face{font-family:'IBM Plex Sans Arabic';src:url(/assets/${fontFile(weight)}) format('woff2');font-weight:${range};font-display:swap;unicode-range:U+0600-06FF,U+0750-077F,U+FB50-FDFF,U+FE70-FEFC}`,
-    )
-    .join('');
   mkdirSync(arabicFloorDir, { recursive: true });
   writeFileSync(
     join(arabicFloorDir, 'index.html'),
-    readFileSync(join(DIST, 'ar/index.html'), 'utf8')
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace('</head>', () => `<style>${faces}</style></head>`),
+    readFileSync(join(DIST, 'ar/index.html'), 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''),
   );
 }
 const server = await startPreview({ port: PORT, host: '127.0.0.1', dir: DIST, tls: TLS, precompress: true });
