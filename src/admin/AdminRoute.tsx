@@ -1,9 +1,9 @@
 /** The /admin page: the panel wired to the router (tab in ?tab=, store from the router context). */
 import { Center, Loader } from '@mantine/core';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { signOut } from '@/auth/sign-out';
+import { useSupabaseClient } from '@/auth/use-supabase-client';
 import { collections, entities } from '@/schema-kit/registry';
 import { deleteBinary } from '@/storage/binary-store';
 import type { SettingsStore } from '@/storage/settings-store';
@@ -25,19 +25,6 @@ function useStorageReady(store: SettingsStore): boolean {
     () => !store.onDefaults,
     () => false,
   );
-}
-
-/** The signed-in supabase-js client (already loaded by the guarded route) for the Inbox. */
-function useSupabaseClient(): SupabaseClient | undefined {
-  const [client, setClient] = useState<SupabaseClient>();
-  useEffect(() => {
-    let live = true;
-    void import('@/auth/client').then(({ getSupabase }) => live && setClient(getSupabase()));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return client;
 }
 
 export function AdminRoute() {

@@ -4,28 +4,14 @@
  * draft and save message as the admin's tab), in the page's language, showing only the chosen field
  * and the fields beside it (./TargetFields).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { EntityEditor } from '@/admin/editor/EntityEditor';
 import { AdminStoreContext } from '@/admin/editor/store-context';
 import { PublishControls } from '@/admin/publish/PublishControls';
+import { useSupabaseClient } from '@/auth/use-supabase-client';
 import type { PublicEntity } from '@/schema-kit/entity';
 import type { Locale } from '@/schema-kit/locales';
 import { TargetFields } from './TargetFields';
-
-/** The signed-in supabase-js client (the owner check created it). */
-function useClient(): SupabaseClient | undefined {
-  const [client, setClient] = useState<SupabaseClient>();
-  useEffect(() => {
-    let live = true;
-    void import('@/auth/client').then(({ getSupabase }) => live && setClient(getSupabase()));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return client;
-}
 
 export function FieldEditor({
   entity,
@@ -37,7 +23,7 @@ export function FieldEditor({
   locale: Locale;
 }) {
   const store = useRouter().options.context.settings;
-  const client = useClient();
+  const client = useSupabaseClient();
   return (
     <AdminStoreContext.Provider value={store}>
       <PublishControls entity={entity} store={store} client={client} />
