@@ -1,7 +1,10 @@
 /**
- * The entities public pages mark for editing, each its key typed by its value. Type-only imports:
- * the schemas stay out of the pages' scripts.
+ * The entities public pages mark for editing, each its key typed by its value, and the documents
+ * (`<collection>/<id>`, typed by the collection's document). Type-only imports: the schemas stay out
+ * of the pages' scripts.
  */
+import type articles from '@schemas/articles';
+import type caseStudies from '@schemas/case-studies';
 import type content from '@schemas/content';
 import type footer from '@schemas/footer';
 import type header from '@schemas/header';
@@ -14,7 +17,11 @@ import type pageHome from '@schemas/pages/home';
 import type pageInvestment from '@schemas/pages/investment';
 import type pagePortfolio from '@schemas/pages/portfolio';
 import type pageServices from '@schemas/pages/services';
-import { editSource } from './editable';
+import type services from '@schemas/services';
+import type solutions from '@schemas/solutions';
+import type { Collection } from '@/schema-kit/collection';
+import type { SettingsOf } from '@/schema-kit/entity';
+import { type EditSource, editSource } from './editable';
 
 export const sources = {
   hero: editSource<typeof hero>('hero'),
@@ -30,3 +37,19 @@ export const sources = {
   pageInvestment: editSource<typeof pageInvestment>('page-investment'),
   pagePortfolio: editSource<typeof pagePortfolio>('page-portfolio'),
 } as const;
+
+/** A document's mark source: its collection and id (encoded: a seed's id has colons, which end a mark's source). */
+const documentSource =
+  <C extends Pick<Collection, 'schema'>>(collection: string) =>
+  (id: string): EditSource<SettingsOf<C>> =>
+    editSource<C>(`${collection}/${encodeURIComponent(id)}`);
+
+export const documentSources = {
+  articles: documentSource<typeof articles>('articles'),
+  caseStudies: documentSource<typeof caseStudies>('case-studies'),
+  services: documentSource<typeof services>('services'),
+  solutions: documentSource<typeof solutions>('solutions'),
+} as const;
+
+/** A service or solution page's source (the two collections share their document's shape). */
+export type PageDocumentSource = ReturnType<typeof documentSources.services>;

@@ -22,7 +22,7 @@ export async function loadPageDocument(
   routeId: string,
   collection: PageCollection,
   slug: string,
-): Promise<DocumentOf<PageCollection> & { languages: readonly Locale[] }> {
+): Promise<DocumentOf<PageCollection> & { id: string; languages: readonly Locale[] }> {
   const documents = await readDocuments(context, routeId, collection);
   const page = await documents.get(collection, slug);
   if (!page) throw notFound();
@@ -31,7 +31,7 @@ export async function loadPageDocument(
       section.kind === 'hero' ? { ...section, image: await resolveIllustration(section.image) } : section,
     ),
   );
-  return { ...page.data, sections, languages: page.languages };
+  return { ...page.data, id: page.id, sections, languages: page.languages };
 }
 
 /** Every due page's slug, for the prerenderer (the documents of the build, or the seeds). */

@@ -14,18 +14,17 @@ import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { describeSchema } from '@/admin/renderer/describe-schema';
 import { cssVariablesResolver, theme } from '@/app/theme';
-import { isPublic, type PublicEntity } from '@/schema-kit/entity';
-import { entities } from '@/schema-kit/registry';
+import { useSupabaseClient } from '@/auth/use-supabase-client';
+import { DocumentFieldEditor } from './DocumentFieldEditor';
+import { targetOf } from './edit-targets';
 import { FieldEditor } from './FieldEditor';
 import { FieldsOnPage } from './FieldsOnPage';
 import { crumbsOf } from './field-crumbs';
 import { HoverLabel } from './HoverLabel';
 import { type Mark, resolveField } from './resolve-mark';
+import { useDocumentValues } from './use-document-values';
 import { usePageClicks } from './use-page-clicks';
 import { usePageValues } from './use-page-values';
-
-const entityOf = (key: string): PublicEntity | undefined =>
-  entities.find((entity): entity is PublicEntity => entity.key === key && isPublic(entity));
 
 /** Focus an element that may not take focus by itself (a heading), without scrolling the page. */
 function giveFocus(element: HTMLElement | null) {
@@ -72,27 +71,39 @@ export default function EditPanel({ fieldsAsked }: { fieldsAsked: number }) {
 
   const close = () => {
     setOpen(false);
-    giveFocus(returnTo.current);
+    // The element may have been drawn again meanwhile (its list reordered): the one with its mark.
+    const element = returnTo.current;
+    const mark = element?.getAttribute('data-edit');
+    giveFocus(
+      element?.isConnected || !mark
+        ? element
+        : document.querySelector<HTMLElement>(`[data-edit="${CSS.escape(mark)}"]`),
+    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     // A dialog or a menu of the panel's own closes first.
-    if (document.querySelector('[role="dialog"], [role="listbox"]')) return;
+    // (A closed list of suggestions stays in the document, hidden: only a shown one counts.)
+    const popups = document.querySelectorAll('[role="dialog"], [role="listbox"]');
+    if (Array.from(popups).some((popup) => popup.getClientRects().length > 0)) return;
     event.preventDefault();
     close();
   };
 
   const values = usePageValues(store);
+  const documentValue = useDocumentValues(useSupabaseClient(), locale);
   const labelOf = (mark: Mark) => {
-    const entity = entityOf(mark.entityKey);
-    if (!entity) return mark.path;
-    const field = resolveField(entity.schema, values[entity.key], mark.path);
-    if (!field) return `${entity.title} › ${mark.path}`;
-    return crumbsOf(entity.title, describeSchema(entity.schema), field, values[entity.key])
+    const named = targetOf(mark.entityKey);
+    if (!named) return mark.path;
+    const value = named.kind === 'entity' ? values[named.key] : documentValue(named);
+    const field = resolveField(named.schema, value, mark.path);
+    if (!field) return `${named.title} › ${mark.path}`;
+    return crumbsOf(named.title, describeSchema(named.schema), field, value)
       .map((crumb) => crumb.label)
       .join(' › ');
   };
-  const entity = target ? entityOf(target.entityKey) : undefined;
+  const chosen = target ? targetOf(target.entityKey) : undefined;
+  const itemName = chosen?.kind === 'document' ? chosen.collection.itemName : chosen?.title;
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
@@ -103,7 +114,7 @@ export default function EditPanel({ fieldsAsked }: { fieldsAsked: number }) {
         <aside
           ref={panel}
           className="cp-edit-panel"
-          aria-label={entity ? `Edit ${entity.title}` : 'Fields on this page'}
+          aria-label={itemName ? `Edit ${itemName}` : 'Fields on this page'}
           onKeyDown={onKeyDown}
         >
           {/* The panel sits at the page's inline end; its own words are the admin's, in English. */}
@@ -114,10 +125,19 @@ export default function EditPanel({ fieldsAsked }: { fieldsAsked: number }) {
               </Title>
               <CloseButton aria-label="Close the panel" onClick={close} />
             </Group>
-            {entity && target ? (
+            {chosen?.kind === 'entity' && target ? (
               <FieldEditor
                 key={`${target.entityKey}:${target.path}`}
-                entity={entity}
+                entity={chosen.entity}
+                path={target.path}
+                locale={locale}
+              />
+            ) : null}
+            {chosen?.kind === 'document' && target ? (
+              <DocumentFieldEditor
+                key={`${target.entityKey}:${target.path}`}
+                collection={chosen.collection}
+                id={chosen.id}
                 path={target.path}
                 locale={locale}
               />

@@ -2,16 +2,42 @@
  * One entity's field in the panel: the admin's publish controls (Publish, Discard Draft, History,
  * with the same refusal of a stale publish) and its editor (EntityEditor: the same form, validation,
  * draft and save message as the admin's tab), in the page's language, showing only the chosen field
- * and the fields beside it (./TargetFields).
+ * and the fields beside it (./TargetFields). While the form differs from what is stored, the pages
+ * show it (SettingsStore.preview); Save writes the draft the admin writes.
  */
 import { useRouter } from '@tanstack/react-router';
-import { EntityEditor } from '@/admin/editor/EntityEditor';
-import { AdminStoreContext } from '@/admin/editor/store-context';
+import { useEffect } from 'react';
+import { type EditorApi, EntityEditor } from '@/admin/editor/EntityEditor';
+import { AdminStoreContext, useAdminStore } from '@/admin/editor/store-context';
 import { PublishControls } from '@/admin/publish/PublishControls';
 import { useSupabaseClient } from '@/auth/use-supabase-client';
 import type { PublicEntity } from '@/schema-kit/entity';
 import type { Locale } from '@/schema-kit/locales';
 import { TargetFields } from './TargetFields';
+
+function EntityTarget({ api, path }: { api: EditorApi<PublicEntity>; path: string }) {
+  const store = useAdminStore();
+  const { entity, dirty, locale } = api;
+  const json = JSON.stringify(api.values);
+  useEffect(() => {
+    if (dirty) void store.preview(entity, JSON.parse(json), locale);
+    else store.endPreview(entity.key);
+  }, [store, entity, json, dirty, locale]);
+  useEffect(() => () => store.endPreview(entity.key), [store, entity]);
+  return (
+    <TargetFields
+      title={entity.title}
+      schema={entity.schema}
+      descriptors={api.descriptors}
+      values={api.values}
+      path={path}
+      save={() => void api.save()}
+      saveLabel={entity.admin?.saveLabel ?? 'Save Changes'}
+      saving={api.saving}
+      dirty={dirty}
+    />
+  );
+}
 
 export function FieldEditor({
   entity,
@@ -31,7 +57,7 @@ export function FieldEditor({
         entity={entity}
         initialLocale={locale}
         preview={undefined}
-        render={(api) => <TargetFields api={api} path={path} />}
+        render={(api) => <EntityTarget api={api} path={path} />}
       />
     </AdminStoreContext.Provider>
   );

@@ -1,33 +1,47 @@
 /**
- * The panel's form for one marked field: the admin's own widgets (FieldList) for the field and the
- * fields beside it, bound to the entity editor's form, its breadcrumb (each crumb shows its part:
- * the item, the list with add, reorder and remove, the entity) and its save bar. While the
- * form differs from what is stored, the pages show it (SettingsStore.preview); Save writes the
- * draft the admin writes.
+ * The panel's form for one marked field, of an entity or a document: the admin's own widgets
+ * (FieldList) for the field and the fields beside it, bound to the editor's form (the entity's or
+ * the document's, which provides it), its breadcrumb (each crumb shows its part: the item, the list
+ * with add, reorder and remove, the whole) and its save bar.
  */
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { EditorApi } from '@/admin/editor/EntityEditor';
+import { useState } from 'react';
+import type * as v from 'valibot';
 import { SaveBar } from '@/admin/editor/SaveBar';
-import { useAdminStore } from '@/admin/editor/store-context';
+import type { FieldDescriptor } from '@/admin/renderer/describe-schema';
 import { FieldList, SafeField } from '@/admin/renderer/FieldWidget';
-import type { PublicEntity } from '@/schema-kit/entity';
 import { crumbsOf, openingCrumb } from './field-crumbs';
 import { resolveField } from './resolve-mark';
 
-export function TargetFields({ api, path }: { api: EditorApi<PublicEntity>; path: string }) {
-  const store = useAdminStore();
-  const { entity, dirty, locale } = api;
-  const json = JSON.stringify(api.values);
-  useEffect(() => {
-    if (dirty) void store.preview(entity, JSON.parse(json), locale);
-    else store.endPreview(entity.key);
-  }, [store, entity, json, dirty, locale]);
-  useEffect(() => () => store.endPreview(entity.key), [store, entity]);
-  const [chosen, setChosen] = useState<number>();
+export interface TargetFieldsProps {
+  /** The entity's or the collection's title: the first crumb. */
+  title: string;
+  schema: v.GenericSchema;
+  descriptors: FieldDescriptor[];
+  /** The form's current values. */
+  values: unknown;
+  /** The mark's path. */
+  path: string;
+  save: () => void;
+  saveLabel: string;
+  saving: boolean;
+  dirty: boolean;
+}
 
-  const field = resolveField(entity.schema, api.values, path);
-  const crumbs = field ? crumbsOf(entity.title, api.descriptors, field, api.values) : [];
+export function TargetFields({
+  title,
+  schema,
+  descriptors,
+  values,
+  path,
+  save,
+  saveLabel,
+  saving,
+  dirty,
+}: TargetFieldsProps) {
+  const [chosen, setChosen] = useState<number>();
+  const field = resolveField(schema, values, path);
+  const crumbs = field ? crumbsOf(title, descriptors, field, values) : [];
   // The field with its siblings, unless the owner picked another crumb.
   const shown = Math.min(chosen ?? openingCrumb(crumbs), crumbs.length - 1);
   const scope = crumbs[shown]?.scope;
@@ -39,7 +53,7 @@ export function TargetFields({ api, path }: { api: EditorApi<PublicEntity>; path
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void api.save();
+        save();
       }}
     >
       <Stack gap="md">
@@ -65,7 +79,7 @@ export function TargetFields({ api, path }: { api: EditorApi<PublicEntity>; path
         ) : (
           <SafeField descriptor={scope.descriptor} name={scope.name} level={3} />
         )}
-        <SaveBar label={entity.admin?.saveLabel ?? 'Save Changes'} saving={api.saving} dirty={dirty} />
+        <SaveBar label={saveLabel} saving={saving} dirty={dirty} />
       </Stack>
     </form>
   );

@@ -14,16 +14,21 @@
 
 type Plain<T> = T extends readonly unknown[] ? never : T extends object ? T : never;
 
+/** A rich-text body is one field: its nodes are the body's, not fields of the schema. */
+type RichBody = { type: 'doc' };
+
 export type FieldPath<T> = {
   [K in keyof Plain<T> & string]:
     | K
-    | (Plain<T>[K] extends readonly (infer Item)[]
-        ? Item extends object
-          ? `${K}.${ItemPath<Item>}`
-          : never
-        : Plain<T>[K] extends object
-          ? `${K}.${FieldPath<Plain<T>[K]>}`
-          : never);
+    | (Plain<T>[K] extends RichBody
+        ? never
+        : Plain<T>[K] extends readonly (infer Item)[]
+          ? Item extends object
+            ? `${K}.${ItemPath<Item>}`
+            : never
+          : Plain<T>[K] extends object
+            ? `${K}.${FieldPath<Plain<T>[K]>}`
+            : never);
 }[keyof Plain<T> & string];
 
 type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;

@@ -96,6 +96,8 @@ export class DocumentsStore {
   #labels = new Map<string, Readonly<Record<string, string>>>();
   #locale: Locale;
   #dictionaries: DictionaryLoader | undefined;
+  /** Documents being edited on their page, by id: shown in place of their published rows. */
+  #previews = new Map<string, DocumentRow>();
 
   /**
    * Without a source the store only answers from a snapshot, until goLive. `locale`: the language
@@ -143,7 +145,9 @@ export class DocumentsStore {
     });
     if (!rows) return undefined;
     const { listedFromRow } = await rowsModule();
-    const shown = rows.slice(0, query.limit);
+    const shown = rows
+      .slice(0, query.limit)
+      .map((row) => this.#previewed(row, (preview) => listingRow(collection, preview)));
     const languages = await Promise.all(shown.map((row) => this.#language(collection, row.slug, false)));
     return {
       items: shown.map((row, index) => listedFromRow(collection, row, languages[index])),
@@ -159,9 +163,35 @@ export class DocumentsStore {
       slug,
       ...this.#only(),
     });
-    const row = rows?.[0];
+    const row = rows?.[0] && this.#previewed(rows[0], (preview) => preview);
     if (!row) return undefined;
     return (await rowsModule()).fullFromRow(collection, row, await this.#language(collection, slug, true));
+  }
+
+  /**
+   * While the owner edits a published document on its page: `draft` (the document as stored, every
+   * language) is shown in place of the row with its id, wherever a page shows it, and announced so
+   * the loaders re-run. In memory only: nothing is stored, and an invalid draft is salvaged on
+   * reading like bad stored data. Its slug stays the published one (the page stays where it is).
+   */
+  async preview(collection: Collection, id: string, draft: Record<string, unknown>): Promise<void> {
+    const { rowFromDocument } = await rowsModule();
+    const now = new Date(this.#now()).toISOString();
+    this.#previews.set(id, rowFromDocument(collection, draft, { id, version: 0, now }));
+    this.#announce(collection.key);
+  }
+
+  /** The page shows the published document again. */
+  endPreview(collection: Collection, id: string): void {
+    if (this.#previews.delete(id)) this.#announce(collection.key);
+  }
+
+  /** A row as shown: the previewed draft of its document, if it has one (with the row's slug and date). */
+  #previewed(row: DocumentRow, shape: (preview: DocumentRow) => DocumentRow): DocumentRow {
+    const preview = this.#previews.get(row.id);
+    return preview
+      ? shape({ ...preview, slug: row.slug, publishedAt: row.publishedAt, version: row.version })
+      : row;
   }
 
   /** A question's language filter: none in English (so English questions read as they always did). */
@@ -245,6 +275,14 @@ export class DocumentsStore {
       }),
     );
     for (const key of changed) this.#announce(key);
+  }
+
+  /**
+   * Asks the source again every question answered so far, and announces what changed: after the
+   * owner published, unpublished or discarded a document from its page.
+   */
+  async recheck(): Promise<void> {
+    if (this.#source) await this.goLive(this.#source);
   }
 
   subscribe(listener: (collection: string) => void): () => void {

@@ -7,10 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { describeSchema, findDescriptor } from '@/admin/renderer/describe-schema';
 import { marking, markPath } from '@/app/edit-marks';
 import { sources } from '@/app/edit-sources';
+import { type EditTarget, targetOf } from '@/editing/edit-targets';
 import { marksOf, resolveField } from '@/editing/resolve-mark';
 import { listPublicRoutes, render } from '@/entry-prerender';
+import * as v from 'valibot';
 import { defaultsOf } from '@/schema-kit/entity';
 import { entities } from '@/schema-kit/registry';
+import { seedId } from '@/storage/document-rows';
 
 const marksIn = (body: string) =>
   [...body.matchAll(/data-edit="([^"]*)"/g)].flatMap((match) => marksOf(match[1]));
@@ -79,6 +82,16 @@ describe('resolving a mark', () => {
   });
 });
 
+/** The value a mark is resolved in: an entity's defaults, or the seed document it names. */
+async function valueOf(target: EditTarget): Promise<unknown> {
+  if (target.kind === 'entity') return defaultsOf(target.entity);
+  const { collection } = target;
+  const seeds = (await collection.seeds()).map(
+    (seed) => v.parse(collection.schema, seed) as Record<string, unknown>,
+  );
+  return seeds.find((seed) => seedId(collection, String(seed[collection.fields.slug])) === target.id);
+}
+
 describe('marks on the public pages', async () => {
   const paths = await listPublicRoutes();
 
@@ -90,10 +103,11 @@ describe('marks on the public pages', async () => {
       const { body, head } = await render(path, [], undefined, { editMarks: true });
       for (const mark of marksIn(head + body)) {
         count++;
-        const entity = entities.find((candidate) => candidate.key === mark.entityKey);
-        const field = entity && resolveField(entity.schema, defaultsOf(entity), mark.path);
+        // An entity's, or a document's (an article, a service page…).
+        const target = targetOf(mark.entityKey);
+        const field = target && resolveField(target.schema, await valueOf(target), mark.path);
         // The admin's descriptor of it, which the panel shows: a value (text, link, image…), not a group.
-        const descriptor = field && findDescriptor(describeSchema(entity.schema), field.descriptorPath);
+        const descriptor = field && findDescriptor(describeSchema(target.schema), field.descriptorPath);
         if (!descriptor || descriptor.widget === 'group')
           unresolved.push(`${path}: ${mark.entityKey}:${mark.path}`);
       }
@@ -127,5 +141,30 @@ describe('marks on the public pages', async () => {
       const { head, body } = await render(path);
       expect(head + body).not.toContain('data-edit');
     }
+  });
+});
+
+describe('marks on documents’ pages', () => {
+  const marksOf = async (path: string) => {
+    const rendered = await render(path, [], undefined, { editMarks: true });
+    return marksIn(rendered.head + rendered.body).map((mark) => `${mark.entityKey}:${mark.path}`);
+  };
+
+  it('a solution page marks its blocks by id and their items by place, under its document', async () => {
+    const marks = await marksOf('/portfolio/water-management');
+    const doc = 'solutions/seed%3Asolutions%3Awater-management';
+    expect(marks).toEqual(
+      expect.arrayContaining([
+        `${doc}:sections[#hero].title`,
+        `${doc}:sections[#solutions].cards[0].title`,
+        `${doc}:seo.description`,
+      ]),
+    );
+  });
+
+  it('an article marks its title, cover and body', async () => {
+    const marks = await marksOf('/blog/react-performance');
+    const doc = 'articles/seed%3Aarticles%3Areact-performance';
+    expect(marks).toEqual(expect.arrayContaining([`${doc}:title`, `${doc}:cover`, `${doc}:body`]));
   });
 });

@@ -4,6 +4,7 @@
  * future-dated documents are invisible; a page's snapshot answers the same questions the same way
  * until goLive, which asks again and announces what changed.
  */
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { type DocumentRow, rowFromDocument } from '@/storage/document-rows';
 import { DocumentsStore, memorySource } from '@/storage/documents-store';
@@ -215,5 +216,63 @@ describe('snapshot, then live', () => {
     expect((await browser.list(notes, { limit: 6 }))?.items.map((i) => i.data.title)).toEqual([
       'Edited second',
     ]);
+  });
+});
+
+describe('the owner editing a document on its page', () => {
+  const draft = (title: string) => ({
+    title,
+    slug: 'a',
+    summary: 'Edited summary',
+    topic: 'Cloud',
+    featured: false,
+    cover: { src: '/x.png', alt: 'x' },
+    publishedAt: '2025-01-01T00:00:00.000Z',
+    body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'edited' }] }] },
+  });
+
+  it('a preview shows the draft in place of the published document wherever it is shown, and announces it; ending it shows the published one again', async () => {
+    const store = new DocumentsStore({
+      source: memorySource({ notes: [row('a'), row('b')] }, ['notes'], now),
+      now,
+    });
+    await store.get(notes, 'a');
+    const announced: string[] = [];
+    store.subscribe((key) => announced.push(key));
+
+    await store.preview(notes, 'id-a', draft('Typed on the page'));
+    expect(announced).toEqual(['notes']);
+    const shown = await store.get(notes, 'a');
+    expect(shown?.data.title).toBe('Typed on the page');
+    expect(shown?.body).toEqual(draft('').body);
+    expect((await store.list(notes, { limit: 6 }))?.items.map((item) => item.data.title)).toEqual([
+      'Typed on the page',
+      'Title of b',
+    ]);
+    // Nothing is stored: the snapshot holds the published rows only.
+    expect(JSON.stringify(store.snapshot())).not.toContain('Typed on the page');
+
+    store.endPreview(notes, 'id-a');
+    expect(announced).toEqual(['notes', 'notes']);
+    expect((await store.get(notes, 'a'))?.data.title).toBe('Title of a');
+  });
+
+  it('an invalid draft is read as bad stored data is, and the page stays where it is when the slug is edited', async () => {
+    const store = new DocumentsStore({ source: memorySource({ notes: [row('a')] }, ['notes'], now), now });
+    await store.preview(notes, 'id-a', { ...draft(''), slug: 'moved', topic: 'Nonsense' });
+    const shown = await store.get(notes, 'a');
+    expect(shown?.slug).toBe('a');
+    expect(shown?.data.topic).toBe(v.parse(notes.schema, {}).topic);
+    expect(await store.get(notes, 'moved')).toBeUndefined();
+  });
+
+  it('after a publish from the page, a recheck asks the source again and shows the new version', async () => {
+    const rows = { notes: [row('a')] };
+    const store = new DocumentsStore({ source: memorySource(rows, ['notes'], now), now });
+    expect((await store.get(notes, 'a'))?.data.title).toBe('Title of a');
+    rows.notes = [row('a', { title: 'Published from the page' }, 2)];
+    expect((await store.get(notes, 'a'))?.data.title).toBe('Title of a');
+    await store.recheck();
+    expect((await store.get(notes, 'a'))?.data.title).toBe('Published from the page');
   });
 });

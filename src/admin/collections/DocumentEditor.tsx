@@ -70,14 +70,14 @@ export function DocumentEditor(props: DocumentEditorProps) {
           }
           setLoaded((previous) => ({
             ...next,
-            locale: previous?.locale ?? 'en',
+            locale: previous?.locale ?? props.initialLocale ?? 'en',
             key: (previous?.key ?? 0) + 1,
           }));
         },
         (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)),
       );
     },
-    [client, collection, id],
+    [client, collection, id, props.initialLocale],
   );
   useEffect(() => load(), [load]);
 

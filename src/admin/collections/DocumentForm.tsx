@@ -55,6 +55,7 @@ export function DocumentForm({
   others,
   onClose,
   onChanged,
+  render,
   loaded,
   reload,
   restore,
@@ -125,6 +126,7 @@ export function DocumentForm({
     publishedJson,
     upload,
     onChanged,
+    online: !render,
   });
 
   // A new document's slug follows its (English) title until the owner sets one.
@@ -229,23 +231,25 @@ export function DocumentForm({
           <SlugPathContext.Provider value={collection.path}>
             <BodyImageUploadContext.Provider value={uploadBodyImage}>
               <Stack gap="md">
-                <Group justify="space-between" align="flex-start">
-                  <div>
-                    <Button variant="subtle" px={0} onClick={onClose}>
-                      Back to all {collection.title.toLowerCase()}
-                    </Button>
-                    <Title order={2}>{heading}</Title>
-                  </div>
-                  {visible && published.state === 'published' ? (
-                    <Anchor
-                      href={documentPath(collection, String(published.value[slugField]))}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      View on site (opens in a new tab)
-                    </Anchor>
-                  ) : null}
-                </Group>
+                {render ? null : (
+                  <Group justify="space-between" align="flex-start">
+                    <div>
+                      <Button variant="subtle" px={0} onClick={onClose}>
+                        Back to all {collection.title.toLowerCase()}
+                      </Button>
+                      <Title order={2}>{heading}</Title>
+                    </div>
+                    {visible && published.state === 'published' ? (
+                      <Anchor
+                        href={documentPath(collection, String(published.value[slugField]))}
+                        target="_blank"
+                        rel="noopener"
+                      >
+                        View on site (opens in a new tab)
+                      </Anchor>
+                    ) : null}
+                  </Group>
+                )}
                 <PublishBar
                   status={status}
                   onPublish={publish}
@@ -272,20 +276,22 @@ export function DocumentForm({
                   onRestore={async (entry: HistoryEntry) => restore(entry.value as FormValues)}
                   historyTitle={`${heading}: published versions`}
                 />
-                <LanguageBar
-                  locale={locale}
-                  count={language.count}
-                  dirty={false}
-                  onChange={(next) =>
-                    switchLocale(next, {
-                      value: draft,
-                      published,
-                      baseVersion: sync.current.baseVersion,
-                      revision: sync.current.revision,
-                      unsaved: json !== sync.current.savedJson,
-                    })
-                  }
-                />
+                {render ? null : (
+                  <LanguageBar
+                    locale={locale}
+                    count={language.count}
+                    dirty={false}
+                    onChange={(next) =>
+                      switchLocale(next, {
+                        value: draft,
+                        published,
+                        baseVersion: sync.current.baseVersion,
+                        revision: sync.current.revision,
+                        unsaved: json !== sync.current.savedJson,
+                      })
+                    }
+                  />
+                )}
                 {language.count.total > 0 ? (
                   <Text size="sm" c="dimmed">
                     {language.arabicPage
@@ -307,18 +313,31 @@ export function DocumentForm({
                     </Button>
                   </Alert>
                 ) : null}
-                <form
-                  noValidate
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void saveOnline();
-                  }}
-                >
-                  <Stack gap="md">
-                    <FieldList descriptors={descriptors} level={3} />
-                    <SaveBar label="Save Draft" saving={saveState.kind === 'saving'} dirty={false} />
-                  </Stack>
-                </form>
+                {render ? (
+                  render({
+                    collection,
+                    descriptors,
+                    values,
+                    draft,
+                    changed,
+                    save: () => void saveOnline(),
+                    saving: saveState.kind === 'saving',
+                    dirty: json !== sync.current.savedJson,
+                  })
+                ) : (
+                  <form
+                    noValidate
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      void saveOnline();
+                    }}
+                  >
+                    <Stack gap="md">
+                      <FieldList descriptors={descriptors} level={3} />
+                      <SaveBar label="Save Draft" saving={saveState.kind === 'saving'} dirty={false} />
+                    </Stack>
+                  </form>
+                )}
               </Stack>
             </BodyImageUploadContext.Provider>
           </SlugPathContext.Provider>

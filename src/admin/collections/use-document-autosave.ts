@@ -28,6 +28,8 @@ export interface AutosaveOptions {
   publishedJson: string | undefined;
   upload: ImageUploader;
   onChanged: () => void;
+  /** Save online by itself after the typing stops (else only when asked: saveOnline). */
+  online?: boolean;
 }
 
 export function useDocumentAutosave({
@@ -41,6 +43,7 @@ export function useDocumentAutosave({
   publishedJson,
   upload,
   onChanged,
+  online = true,
 }: AutosaveOptions) {
   const sync = useRef({
     baseVersion: loaded.baseVersion,
@@ -134,14 +137,16 @@ export function useDocumentAutosave({
       return;
     }
     keepLocal(draft, false);
+    if (!online) return;
     const timer = setTimeout(() => void saveRef.current(), 1500);
     return () => clearTimeout(timer);
   }, [json]);
   useEffect(() => {
+    if (!online) return;
     const retry = () => void saveRef.current();
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, []);
+  }, [online]);
 
   return { sync, saveState, localProblem, saveOnline };
 }

@@ -1,28 +1,26 @@
 /** Draws a service or solution page from its document: SEO tags, then each section in the owner's order. */
 
 import type { PageSectionsField } from '@schemas/parts/page-sections';
+import type { PageDocumentSource } from '@/app/edit-sources';
 import { renderBlocks } from '@/components/blocks/render-blocks';
 import { Seo } from '@/components/seo/Seo';
 import type { BlockOf } from '@/schema-kit/fields';
 import {
   BenefitChecklist,
   BenefitTiles,
-  CardGrid,
-  ClosingCta,
-  DetailHero,
   IndustryGrid,
   ProcessSteps,
-  type SectionProps,
   StatsBand,
-  TabbedSection,
   TestimonialList,
-  type Tone,
-} from './sections';
+} from './item-sections';
+import { CardGrid, ClosingCta, DetailHero, type SectionProps, TabbedSection, type Tone } from './sections';
 
 type Section = BlockOf<PageSectionsField>;
 
 /** What a page document holds that its page shows. */
 export interface DetailPageData {
+  /** The document's id: the fields' marks name it. */
+  id: string;
   title: string;
   seo: { title: string; description: string };
   sections: readonly Section[];
@@ -32,15 +30,23 @@ export function DetailPage({
   page,
   path,
   overview,
+  source,
 }: {
   page: DetailPageData;
   path: string;
   overview: string;
+  /** The page's document (its collection and id), for marking its fields in edit mode. */
+  source: PageDocumentSource;
 }) {
   const tones = alternateTones(page.sections);
   return (
     <>
-      <Seo title={page.seo.title || page.title} description={page.seo.description} path={path} />
+      <Seo
+        title={page.seo.title || page.title}
+        description={page.seo.description}
+        path={path}
+        source={source}
+      />
       {renderBlocks<Section, SectionProps>(
         page.sections,
         {
@@ -55,7 +61,7 @@ export function DetailPage({
           'benefit-list': BenefitChecklist,
           cta: ClosingCta,
         },
-        (_, index) => ({ tone: tones[index] ?? 'plain', overview }),
+        (_, index) => ({ tone: tones[index] ?? 'plain', overview, source }),
       )}
     </>
   );

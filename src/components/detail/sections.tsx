@@ -1,19 +1,21 @@
 /**
  * The shared section components of the service and portfolio detail pages, one per section kind,
- * built on the public site's UI primitives (src/components/ui).
+ * built on the public site's UI primitives (src/components/ui): the hero, the cards, the tabs and the
+ * closing call to action here, the sections of short items in ./item-sections.tsx. In edit mode each
+ * shown field carries its mark (src/app/editable.ts): a block by its id, an item by its place.
  */
 
 import type { PageSectionsField } from '@schemas/parts/page-sections';
+import type { PageDocumentSource } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { Illustration } from '@/components/ui/Illustration';
-import { Icon } from '@/components/ui/icons';
-import { Card, Grid } from '@/components/ui/layout';
+import { Grid } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { StatGrid } from '@/components/ui/StatGrid';
 import { Tabs } from '@/components/ui/Tabs';
 import type { BlockOf } from '@/schema-kit/fields';
 import { DetailIcon } from './icons';
@@ -27,17 +29,30 @@ export interface SectionProps {
   tone: Tone;
   /** The overview page of the collection (/services, /portfolio): the breadcrumb's middle link. */
   overview: string;
+  /** The page's document, for marking its fields in edit mode. */
+  source: PageDocumentSource;
 }
 
-type Block<K extends BlockOf<PageSectionsField>['kind']> = {
+export type Block<K extends BlockOf<PageSectionsField>['kind']> = {
   block: BlockOf<PageSectionsField, K>;
 } & SectionProps;
 type Action = BlockOf<PageSectionsField, 'cta'>['actions'][number];
 
-function Actions({ actions, onDark }: { actions: readonly Action[]; onDark: boolean }) {
+function Actions({
+  actions,
+  onDark,
+  mark,
+}: {
+  actions: readonly Action[];
+  onDark: boolean;
+  /** The marks of a button's label and address, by its place. */
+  mark: (index: number) => { 'data-edit'?: string };
+}) {
   return actions.map((action, index) => (
     <ButtonLink
-      key={action.label}
+      // biome-ignore lint/suspicious/noArrayIndexKey: an item is its place; its element stays while its words are edited.
+      key={index}
+      {...mark(index)}
       href={action.href}
       size="md"
       variant={index === 0 ? (onDark ? 'white' : 'filled') : 'outline'}
@@ -48,14 +63,18 @@ function Actions({ actions, onDark }: { actions: readonly Action[]; onDark: bool
   ));
 }
 
-export function DetailHero({ block: section, overview }: Block<'hero'>) {
+export function DetailHero({ block: section, overview, source }: Block<'hero'>) {
   const { breadcrumb } = section;
   const frame = useSiteText('frame');
+  const editable = useEditable();
+  const rows = { sections: section };
   return (
     <PageHero
       id="hero"
       title={section.title}
+      titleMark={editable(source, 'sections.hero.title', rows)}
       subtitle={section.lead}
+      subtitleMark={editable(source, 'sections.hero.lead', rows)}
       eyebrow={section.eyebrow}
       breadcrumb={
         breadcrumb
@@ -66,27 +85,47 @@ export function DetailHero({ block: section, overview }: Block<'hero'>) {
             ]
           : undefined
       }
-      actions={section.actions.length ? <Actions actions={section.actions} onDark /> : undefined}
+      actions={
+        section.actions.length ? (
+          <Actions
+            actions={section.actions}
+            onDark
+            mark={(index) =>
+              editable(source, ['sections.hero.actions.label', 'sections.hero.actions.href'], {
+                ...rows,
+                actions: index,
+              })
+            }
+          />
+        ) : undefined
+      }
       aside={<Illustration image={section.image} width={480} height={360} className="dp-hero-art" priority />}
     />
   );
 }
 
-export function CardGrid({ block: section, tone }: Block<'cards'>) {
+export function CardGrid({ block: section, tone, source }: Block<'cards'>) {
+  const editable = useEditable();
+  const rows = { sections: section };
   const count = section.cards.length;
   return (
     <Section
       id={section.anchor || undefined}
       title={section.heading}
+      titleMark={editable(source, 'sections.cards.heading', rows)}
       lead={section.intro || undefined}
+      leadMark={editable(source, 'sections.cards.intro', rows)}
       tone={tone}
     >
       <Grid cols={{ base: 1, sm: 2, md: count === 4 ? 2 : 3 }}>
-        {section.cards.map((card) => (
+        {section.cards.map((card, index) => (
           <FeatureCard
-            key={card.title}
+            // biome-ignore lint/suspicious/noArrayIndexKey: an item is its place; its element stays while its words are edited.
+            key={index}
             title={card.title}
+            titleMark={editable(source, 'sections.cards.cards.title', { ...rows, cards: index })}
             description={card.description}
+            descriptionMark={editable(source, 'sections.cards.cards.description', { ...rows, cards: index })}
             bullets={card.bullets}
             icon={<DetailIcon name={card.icon} />}
           />
@@ -96,25 +135,41 @@ export function CardGrid({ block: section, tone }: Block<'cards'>) {
   );
 }
 
-export function TabbedSection({ block: section, tone }: Block<'tabs'>) {
+export function TabbedSection({ block: section, tone, source }: Block<'tabs'>) {
+  const editable = useEditable();
+  const rows = { sections: section };
   return (
     <Section
       id={section.anchor || undefined}
       title={section.heading}
+      titleMark={editable(source, 'sections.tabs.heading', rows)}
       lead={section.intro || undefined}
+      leadMark={editable(source, 'sections.tabs.intro', rows)}
       tone={tone}
     >
       <Tabs
         items={section.tabs.map((tab, index) => ({
           value: tab.id || `tab-${index + 1}`,
           label: tab.label,
+          labelMark: editable(source, 'sections.tabs.tabs.label', { ...rows, tabs: index }),
           panel: (
             <Grid cols={{ base: 1, sm: 2, md: tab.items.length === 3 ? 3 : 4 }}>
-              {tab.items.map((item) => (
+              {tab.items.map((item, place) => (
                 <FeatureCard
-                  key={item.title}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an item is its place; its element stays while its words are edited.
+                  key={place}
                   title={item.title}
+                  titleMark={editable(source, 'sections.tabs.tabs.items.title', {
+                    ...rows,
+                    tabs: index,
+                    items: place,
+                  })}
                   description={item.description}
+                  descriptionMark={editable(source, 'sections.tabs.tabs.items.description', {
+                    ...rows,
+                    tabs: index,
+                    items: place,
+                  })}
                   icon={item.icon ? <DetailIcon name={item.icon} /> : undefined}
                 />
               ))}
@@ -126,153 +181,27 @@ export function TabbedSection({ block: section, tone }: Block<'tabs'>) {
   );
 }
 
-export function BenefitTiles({ block: section, tone }: Block<'benefits'>) {
-  const count = section.benefits.length;
+export function ClosingCta({ block: section, source }: Block<'cta'>) {
+  const editable = useEditable();
+  const rows = { sections: section };
   return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      lead={section.intro || undefined}
-      tone={tone}
+    <CtaBand
+      id="closing-cta"
+      heading={section.heading}
+      headingMark={editable(source, 'sections.cta.heading', rows)}
+      text={section.text}
+      textMark={editable(source, 'sections.cta.text', rows)}
     >
-      <Grid cols={{ base: 1, sm: 2, md: count === 4 ? 4 : 3 }}>
-        {section.benefits.map((benefit) => (
-          <div key={benefit.title} className="dp-benefit">
-            <span className="cp-card__icon dp-benefit__icon">
-              <DetailIcon name={benefit.icon} />
-            </span>
-            <h3 className="cp-h4">{benefit.title}</h3>
-            <p className="cp-text cp-muted cp-text-sm">{benefit.description}</p>
-          </div>
-        ))}
-      </Grid>
-    </Section>
-  );
-}
-
-export function StatsBand({ block: section, tone }: Block<'stats'>) {
-  if (section.variant === 'strip') {
-    return (
-      <section id={section.anchor || undefined} aria-label={section.heading} className="dp-stat-strip">
-        <div className="dp-stat-strip__inner">
-          <StatGrid items={section.stats} tone="dark" />
-        </div>
-      </section>
-    );
-  }
-  return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      lead={section.intro || undefined}
-      tone={tone}
-    >
-      <StatGrid items={section.stats} />
-    </Section>
-  );
-}
-
-export function ProcessSteps({ block: section, tone }: Block<'process'>) {
-  return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      lead={section.intro || undefined}
-      tone={tone}
-    >
-      <Grid as="ol" cols={{ base: 1, sm: 2, md: 4 }} className="dp-plain-list">
-        {section.steps.map((step, index) => (
-          <li key={step.title} className="dp-step">
-            <span className="dp-step__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3 className="cp-h4 cp-mt-sm">{step.title}</h3>
-            <p className="cp-text cp-muted cp-text-sm dp-step__text">{step.description}</p>
-          </li>
-        ))}
-      </Grid>
-    </Section>
-  );
-}
-
-export function IndustryGrid({ block: section, tone }: Block<'industries'>) {
-  return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      lead={section.intro || undefined}
-      tone={tone}
-    >
-      <Grid as="ul" cols={{ base: 1, sm: 2, md: 3 }} className="dp-plain-list">
-        {section.industries.map((industry) => (
-          <li key={industry.name} className="dp-industry">
-            <span className="cp-card__icon dp-industry__icon">
-              <DetailIcon name={industry.icon} />
-            </span>
-            <div>
-              <h3 className="cp-h5">{industry.name}</h3>
-              <p className="cp-text cp-muted cp-text-sm dp-industry__text">{industry.description}</p>
-            </div>
-          </li>
-        ))}
-      </Grid>
-    </Section>
-  );
-}
-
-export function TestimonialList({ block: section, tone }: Block<'testimonials'>) {
-  return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      lead={section.intro || undefined}
-      tone={tone}
-    >
-      <Grid cols={{ base: 1, md: 3 }}>
-        {section.testimonials.map((testimonial) => (
-          <Card as="figure" key={testimonial.name} padding="xl">
-            <span className="dp-quote-mark">
-              <Icon name="quote" />
-            </span>
-            <blockquote className="cp-text cp-mt-sm">{testimonial.quote}</blockquote>
-            <figcaption className="cp-mt-md">
-              <span className="cp-strong dp-block">{testimonial.name}</span>
-              <span className="cp-muted cp-text-sm">
-                {testimonial.role}, {testimonial.company}
-              </span>
-            </figcaption>
-          </Card>
-        ))}
-      </Grid>
-    </Section>
-  );
-}
-
-export function BenefitChecklist({ block: section, tone }: Block<'benefit-list'>) {
-  return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      lead={section.intro || undefined}
-      tone={tone}
-      size="md"
-    >
-      <Grid as="ul" cols={{ base: 1, sm: 2 }} gap="md" className="dp-plain-list">
-        {section.items.map((item) => (
-          <li key={item} className="dp-check">
-            <DetailIcon name="check" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </Grid>
-    </Section>
-  );
-}
-
-export function ClosingCta({ block: section }: Block<'cta'>) {
-  return (
-    <CtaBand id="closing-cta" heading={section.heading} text={section.text}>
-      <Actions actions={section.actions} onDark />
+      <Actions
+        actions={section.actions}
+        onDark
+        mark={(index) =>
+          editable(source, ['sections.cta.actions.label', 'sections.cta.actions.href'], {
+            ...rows,
+            actions: index,
+          })
+        }
+      />
     </CtaBand>
   );
 }

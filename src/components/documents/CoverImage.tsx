@@ -3,6 +3,7 @@
  * the site's responsive image (srcset at the processed sizes, placeholder, focal point) in a box of
  * the cover's proportions, reserved before the bytes arrive. `priority`: the page's main picture.
  */
+import type { EditMark } from '@/app/editable';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import type { ImageValue } from '@/schema-kit/image-value';
 
@@ -11,15 +12,25 @@ export function CoverImage({
   className,
   sizes,
   priority = false,
+  mark,
 }: {
   cover: ImageValue;
   className?: string;
   /** How wide the cover is drawn (the `sizes` attribute). */
   sizes: string;
   priority?: boolean;
+  /** A mark for editing on the page (src/app/editable.ts). */
+  mark?: EditMark;
 }) {
   return (
-    <ResponsiveImage image={cover} sizes={sizes} priority={priority} fit="cover" className={className} />
+    <ResponsiveImage
+      {...mark}
+      image={cover}
+      sizes={sizes}
+      priority={priority}
+      fit="cover"
+      className={className}
+    />
   );
 }
 

@@ -5,6 +5,7 @@
  * holding a <script>, an event-handler attribute or a javascript: link renders harmlessly.
  */
 import { Fragment, type ReactNode } from 'react';
+import type { EditMark } from '@/app/editable';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { toImageValue } from '@/schema-kit/image-value';
@@ -92,16 +93,20 @@ export function RichText({
   doc,
   className,
   inEnglish,
+  mark,
 }: {
   doc: unknown;
   className?: string;
   inEnglish?: boolean;
+  /** A mark for editing on the page (src/app/editable.ts): the body as a whole. */
+  mark?: EditMark;
 }) {
   const nodes = isNode(doc) && doc.type === 'doc' ? childrenOf(doc) : [];
   return (
     <div
       className={className ? `cp-rich-text ${className}` : 'cp-rich-text'}
       {...(inEnglish ? { lang: 'en', dir: 'ltr' } : {})}
+      {...mark}
     >
       {nodes.map(block)}
     </div>

@@ -10,6 +10,8 @@ export interface ButtonLinkProps extends ButtonLook {
   'aria-label'?: string;
   download?: string | boolean;
   'data-service-type'?: string;
+  /** A mark for editing on the page (src/app/editable.ts). */
+  'data-edit'?: string;
 }
 
 export function ButtonLink({

@@ -4,11 +4,14 @@
  * tab is in the Tab order. The other panels are `hidden`.
  */
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { EditMark } from '@/app/editable';
 import './tabs.css';
 
 export interface TabItem {
   value: string;
   label: string;
+  /** A mark for editing on the page (src/app/editable.ts) of the label. */
+  labelMark?: EditMark;
   panel: ReactNode;
 }
 
@@ -56,7 +59,7 @@ export function Tabs({ items, defaultValue }: { items: readonly TabItem[]; defau
               data-active={active || undefined}
               onClick={() => setSelected(item.value)}
             >
-              {item.label}
+              {item.labelMark?.['data-edit'] ? <span {...item.labelMark}>{item.label}</span> : item.label}
             </button>
           );
         })}

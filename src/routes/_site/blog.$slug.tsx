@@ -4,6 +4,8 @@ import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readAuthorNames } from '@/app/article-authors';
 import { readDocuments } from '@/app/documents-loader';
+import { documentSources } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { useFormat } from '@/app/format';
 import { withLocale } from '@/app/locale-path';
 import { loadSettings } from '@/app/settings-loader';
@@ -64,6 +66,7 @@ function ArticlePage() {
   const data = Route.useLoaderData();
   const frame = useSiteText('frame');
   const format = useFormat();
+  const editable = useEditable();
   // After the loader throws notFound() the root not-found page is shown; this may render once without data.
   if (!data) return null;
   const { article, related } = data;
@@ -74,6 +77,7 @@ function ArticlePage() {
   const service = CATEGORY_SERVICE[category];
   const shownCategory = categoryName(words.categories, category);
   const description = seo.description || excerpt;
+  const source = documentSources.articles(article.id);
   return (
     <>
       <Seo
@@ -85,6 +89,7 @@ function ArticlePage() {
         published={article.publishedAt}
         modified={article.updatedAt || undefined}
         feeds={articles.feed ? [articles.feed] : undefined}
+        source={source}
       />
       <JsonLd
         data={{
@@ -105,7 +110,9 @@ function ArticlePage() {
       />
       <PageHero
         title={title}
+        titleMark={editable(source, 'title')}
         subtitle={excerpt}
+        subtitleMark={editable(source, 'excerpt')}
         breadcrumb={[
           { label: frame.home, href: '/' },
           { label: words.parent, href: '/blog' },
@@ -128,8 +135,18 @@ function ArticlePage() {
       <Section id="article" aria-label={words.region} size="md" align="start">
         <article className="cp-document">
           <Stack gap="xl">
-            <CoverImage cover={cover} priority sizes={PAGE_SIZES} className="cp-document__cover" />
-            <RichText doc={article.body} inEnglish={article.inEnglish.includes('body')} />
+            <CoverImage
+              cover={cover}
+              priority
+              sizes={PAGE_SIZES}
+              className="cp-document__cover"
+              mark={editable(source, 'cover')}
+            />
+            <RichText
+              doc={article.body}
+              inEnglish={article.inEnglish.includes('body')}
+              mark={editable(source, 'body')}
+            />
             {tags.length ? (
               <ul className="cp-document__tags" aria-label={words.tags}>
                 {tags.map((tag) => (

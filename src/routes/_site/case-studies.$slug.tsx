@@ -3,6 +3,8 @@ import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-st
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { readDocuments } from '@/app/documents-loader';
+import { documentSources } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { useFormat } from '@/app/format';
 import { withLocale } from '@/app/locale-path';
 import { loadSettings } from '@/app/settings-loader';
@@ -50,10 +52,12 @@ function CaseStudyPage() {
   const data = Route.useLoaderData();
   const frame = useSiteText('frame');
   const format = useFormat();
+  const editable = useEditable();
   if (!data) return null;
   const { study, words } = data;
   const d = study.data;
   const path = documentPath(caseStudies, study.slug);
+  const source = documentSources.caseStudies(study.id);
   const contact = `/contact?service=${encodeURIComponent(d.service || 'general')}`;
   const facts = [
     [words.client, d.client],
@@ -89,7 +93,9 @@ function CaseStudyPage() {
       />
       <PageHero
         title={d.title}
+        titleMark={editable(source, 'title')}
         subtitle={d.excerpt}
+        subtitleMark={editable(source, 'excerpt')}
         eyebrow={words.eyebrow}
         breadcrumb={[
           { label: frame.home, href: '/' },
@@ -115,13 +121,21 @@ function CaseStudyPage() {
                 ))}
               </dl>
             ) : null}
-            <CoverImage cover={d.cover} priority sizes={PAGE_SIZES} className="cp-document__cover" />
+            <CoverImage
+              cover={d.cover}
+              priority
+              sizes={PAGE_SIZES}
+              className="cp-document__cover"
+              mark={editable(source, 'cover')}
+            />
             {d.challenge ? (
               <section aria-labelledby="challenge-heading">
                 <h2 id="challenge-heading" className="cp-h3">
                   {words.challenge}
                 </h2>
-                <p className="cp-text">{d.challenge}</p>
+                <p className="cp-text" {...editable(source, 'challenge')}>
+                  {d.challenge}
+                </p>
               </section>
             ) : null}
             {d.solution ? (
@@ -129,7 +143,9 @@ function CaseStudyPage() {
                 <h2 id="solution-heading" className="cp-h3">
                   {words.solution}
                 </h2>
-                <p className="cp-text">{d.solution}</p>
+                <p className="cp-text" {...editable(source, 'solution')}>
+                  {d.solution}
+                </p>
               </section>
             ) : null}
             {d.results.length ? (
@@ -143,7 +159,11 @@ function CaseStudyPage() {
                 />
               </section>
             ) : null}
-            <RichText doc={study.body} inEnglish={study.inEnglish.includes('body')} />
+            <RichText
+              doc={study.body}
+              inEnglish={study.inEnglish.includes('body')}
+              mark={editable(source, 'body')}
+            />
             {d.technologies.length ? (
               <section aria-labelledby="technologies-heading">
                 <h2 id="technologies-heading" className="cp-h3">

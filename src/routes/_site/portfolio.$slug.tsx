@@ -1,5 +1,6 @@
 import solutions from '@schemas/solutions';
 import { createFileRoute } from '@tanstack/react-router';
+import { documentSources } from '@/app/edit-sources';
 import { loadPageDocument, pageDocumentParams } from '@/app/page-document';
 import { DetailPage } from '@/components/detail/DetailPage';
 import { documentPath } from '@/schema-kit/collection';
@@ -20,5 +21,12 @@ function SolutionPage() {
   const page = Route.useLoaderData();
   // After the loader throws notFound() the root not-found page is shown; this may render once without data.
   if (!page) return null;
-  return <DetailPage page={page} path={documentPath(solutions, page.slug)} overview={solutions.path} />;
+  return (
+    <DetailPage
+      page={page}
+      path={documentPath(solutions, page.slug)}
+      overview={solutions.path}
+      source={documentSources.solutions(page.id)}
+    />
+  );
 }

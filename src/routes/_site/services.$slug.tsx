@@ -1,5 +1,6 @@
 import services from '@schemas/services';
 import { createFileRoute } from '@tanstack/react-router';
+import { documentSources } from '@/app/edit-sources';
 import { loadPageDocument, pageDocumentParams } from '@/app/page-document';
 import { DetailPage } from '@/components/detail/DetailPage';
 import { documentPath } from '@/schema-kit/collection';
@@ -20,5 +21,12 @@ function ServicePage() {
   const page = Route.useLoaderData();
   // After the loader throws notFound() the root not-found page is shown; this may render once without data.
   if (!page) return null;
-  return <DetailPage page={page} path={documentPath(services, page.slug)} overview={services.path} />;
+  return (
+    <DetailPage
+      page={page}
+      path={documentPath(services, page.slug)}
+      overview={services.path}
+      source={documentSources.services(page.id)}
+    />
+  );
 }
