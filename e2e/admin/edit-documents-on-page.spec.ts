@@ -72,7 +72,8 @@ test('an article’s body opens in the admin’s body editor, and the page’s b
   await expect(aside.getByTestId('edit-breadcrumb')).toHaveText('Articles › Body');
   const editor = aside.getByRole('textbox', { name: 'Body' });
   await expect(editor).toBeVisible({ timeout: 20_000 });
-  await editor.click();
+  // Into the body's last paragraph (not on a picture, which would select the picture).
+  await editor.locator('p').last().click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
   await page.keyboard.type('A closing line typed on the page.');
