@@ -38,11 +38,16 @@ export const sources = {
   pagePortfolio: editSource<typeof pagePortfolio>('page-portfolio'),
 } as const;
 
-/** A document's mark source: its collection and id (encoded: a seed's id has colons, which end a mark's source). */
+/**
+ * A document's mark source: its collection and id (encoded: a seed's id has colons, which end a
+ * mark's source), with the fields its page shows in English for want of their translation.
+ */
 const documentSource =
   <C extends Pick<Collection, 'schema'>>(collection: string) =>
-  (id: string): EditSource<SettingsOf<C>> =>
-    editSource<C>(`${collection}/${encodeURIComponent(id)}`);
+  (id: string, inEnglish: readonly string[] = []): EditSource<SettingsOf<C>> => ({
+    ...editSource<C>(`${collection}/${encodeURIComponent(id)}`),
+    inEnglish,
+  });
 
 export const documentSources = {
   articles: documentSource<typeof articles>('articles'),

@@ -16,6 +16,8 @@ export interface EditSource<V> {
   readonly key: string;
   /** Never set: carries the value's type. */
   readonly value?: V;
+  /** A document's fields shown in English for want of their translation (its reading's `inEnglish`). */
+  readonly inEnglish?: readonly string[];
 }
 
 export const editSource = <E extends Pick<Entity, 'schema'>>(key: string): EditSource<SettingsOf<E>> => ({
@@ -25,7 +27,12 @@ export const editSource = <E extends Pick<Entity, 'schema'>>(key: string): EditS
 /** The list items a path passes through, by the list field's name: the row itself (its id), or its place. */
 export type EditRows = Readonly<Record<string, { readonly id?: string; readonly kind?: string } | number>>;
 
-export type EditMark = { 'data-edit'?: string };
+/**
+ * What an element showing fields gets: in edit mode its mark; on a page in another language, when
+ * every field it shows is in English for want of a translation, `lang="en" dir="ltr"`, so screen
+ * readers and the text's direction follow the words (visitors' pages too, and the same at hydration).
+ */
+export type EditMark = { 'data-edit'?: string; lang?: 'en'; dir?: 'ltr' };
 
 export type Editable = <V>(
   source: EditSource<V>,
@@ -35,6 +42,50 @@ export type Editable = <V>(
 
 const noMarks: Editable = () => ({});
 
+/** The mark's form of one path: `sections.services.cards.title` with rows -> `sections[#services].cards[#cloud].title`. */
+export function markPath(path: string, rows: EditRows = {}): string | undefined {
+  const steps = path.split('.');
+  const out: string[] = [];
+  for (let index = 0; index < steps.length; index++) {
+    const step = steps[index] as string;
+    const row = rows[step];
+    if (row === undefined) {
+      out.push(step);
+      continue;
+    }
+    if (typeof row === 'number') out.push(`${step}[${row}]`);
+    else if (row.id) out.push(`${step}[#${row.id}]`);
+    else return undefined; // a row with neither id nor place cannot be found again
+    // A block row's fields follow its kind in the typed path; the id says which row it is.
+    if (typeof row !== 'number' && row.kind !== undefined && steps[index + 1] === row.kind) index++;
+  }
+  return out.join('.');
+}
+
+/**
+ * The fields of an entity shown in English on this page for want of their translation, by the
+ * entity's key (paths as the stored value names them: an item by its id after a dot, else `[place]`);
+ * given by the page frame on pages in another language only.
+ */
+export const TranslationGapsContext = createContext<((key: string) => readonly string[]) | undefined>(
+  undefined,
+);
+
+const IN_ENGLISH = { lang: 'en', dir: 'ltr' } as const;
+
+/** Whether every path shows a value in English for want of its translation. */
+function allInEnglish(
+  gaps: readonly string[] | undefined,
+  paths: readonly string[],
+  rows: EditRows | undefined,
+): boolean {
+  if (!gaps?.length || paths.length === 0) return false;
+  return paths.every((path) => {
+    const stored = markPath(path, rows)?.replace(/\[#([^\]]+)\]/g, '.$1');
+    return stored !== undefined && gaps.includes(stored);
+  });
+}
+
 /**
  * The marking function in edit mode (./edit-marks.ts, loaded with edit mode's host), none otherwise:
  * set by the page frame after hydration, for the signed-in owner only. A visitor's page carries no
@@ -42,4 +93,14 @@ const noMarks: Editable = () => ({});
  */
 export const EditModeContext = createContext<Editable | undefined>(undefined);
 
-export const useEditable = (): Editable => useContext(EditModeContext) ?? noMarks;
+export function useEditable(): Editable {
+  const marking = useContext(EditModeContext);
+  const gapsOf = useContext(TranslationGapsContext);
+  if (!gapsOf) return marking ?? noMarks;
+  return (source, path, rows) => {
+    const paths = (typeof path === 'string' ? [path] : path) as readonly string[];
+    const english = allInEnglish(source.inEnglish ?? gapsOf(source.key), paths, rows);
+    const mark = marking ? marking(source, path, rows) : {};
+    return english ? { ...IN_ENGLISH, ...mark } : mark;
+  };
+}

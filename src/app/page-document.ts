@@ -22,7 +22,9 @@ export async function loadPageDocument(
   routeId: string,
   collection: PageCollection,
   slug: string,
-): Promise<DocumentOf<PageCollection> & { id: string; languages: readonly Locale[] }> {
+): Promise<
+  DocumentOf<PageCollection> & { id: string; languages: readonly Locale[]; inEnglish: readonly string[] }
+> {
   const documents = await readDocuments(context, routeId, collection);
   const page = await documents.get(collection, slug);
   if (!page) throw notFound();
@@ -31,7 +33,7 @@ export async function loadPageDocument(
       section.kind === 'hero' ? { ...section, image: await resolveIllustration(section.image) } : section,
     ),
   );
-  return { ...page.data, id: page.id, sections, languages: page.languages };
+  return { ...page.data, id: page.id, sections, languages: page.languages, inEnglish: page.inEnglish };
 }
 
 /** Every due page's slug, for the prerenderer (the documents of the build, or the seeds). */

@@ -48,6 +48,8 @@ export class SettingsStore {
   #releaseBinary: ((ref: string) => Promise<void>) | undefined;
   /** Values being edited on the page: read in place of the stored ones, never stored (`preview`). */
   #previews = new Map<string, unknown>();
+  /** By `<locale>:<entity>`, the fields the last reading showed in English (./read-stored.ts's fallbacks). */
+  #untranslated = new Map<string, readonly string[]>();
 
   constructor(source: SettingsSource = emptySource) {
     this.#source = source;
@@ -201,6 +203,14 @@ export class SettingsStore {
    * The entity's value as pages read it: this browser's draft, else the published value, else the
    * defaults; in `locale` (English unless told), with the defaults' translations from `dictionary`.
    */
+  /**
+   * The entity's fields the last reading in `locale` showed in English for want of their
+   * translation (paths as localize.ts names them); none in English.
+   */
+  untranslated(entityKey: string, locale: Locale): readonly string[] {
+    return this.#untranslated.get(`${locale}:${entityKey}`) ?? [];
+  }
+
   async read<E extends ReadableEntity>(entity: E, language: ReadLocale = {}): Promise<SettingsOf<E>> {
     let stored: unknown = this.#previews.get(entity.key);
     try {
@@ -214,7 +224,8 @@ export class SettingsStore {
     }
     const english = (language.locale ?? 'en') === 'en';
     if (stored === undefined && english) return defaultsOf(entity);
-    const { value, problems } = readStored(entity, stored ?? defaultsOf(entity), language);
+    const { value, problems, fallbacks } = readStored(entity, stored ?? defaultsOf(entity), language);
+    if (!english) this.#untranslated.set(`${language.locale}:${entity.key}`, fallbacks);
     if (problems.length > 0) {
       console.warn(
         `[settings] Stored "${entity.key}" settings had invalid parts; defaults are used for them:`,

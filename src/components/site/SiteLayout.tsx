@@ -6,9 +6,9 @@
  * browser itself scrolls a prerendered page to it.
  */
 
-import { useLoaderData, useRouterState } from '@tanstack/react-router';
-import { type ComponentType, type ReactNode, useContext, useEffect, useState } from 'react';
-import { EditModeContext } from '@/app/editable';
+import { useLoaderData, useRouter, useRouterState } from '@tanstack/react-router';
+import { type ComponentType, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { EditModeContext, TranslationGapsContext } from '@/app/editable';
 import { HydrationSignal } from '@/app/hydration-signal';
 import { hasStoredSession } from '@/app/session-hint';
 import { DraftBar } from './DraftBar';
@@ -24,6 +24,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const resolved = useRouterState({ select: (state) => state.resolvedLocation });
   useHashScroll(resolved?.pathname, resolved?.hash);
   const marked = useContext(EditModeContext);
+  const { settings, locale } = useRouter().options.context;
+  // On a page in another language, fields shown in English for want of a translation say so (lang).
+  const gaps = useMemo(
+    () => (locale === 'en' ? undefined : (key: string) => settings.untranslated(key, locale)),
+    [settings, locale],
+  );
   const [mode, setMode] = useState<EditMode>({});
   const [Host, setHost] = useState<ComponentType<Parameters<typeof EditModeHost>[0]>>();
   useEffect(() => {
@@ -41,15 +47,17 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {siteText.frame.skipLink}
       </a>
       {/* Marked from above too: the build's test renders pages as edit mode marks them. */}
-      <EditModeContext.Provider value={marked ?? mode.marks}>
-        <DraftBar edit={mode.controls} />
-        <SiteHeader header={header} branding={branding} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter footer={footer} branding={branding} />
-        {Host ? <Host onChange={setMode} /> : null}
-      </EditModeContext.Provider>
+      <TranslationGapsContext.Provider value={gaps}>
+        <EditModeContext.Provider value={marked ?? mode.marks}>
+          <DraftBar edit={mode.controls} />
+          <SiteHeader header={header} branding={branding} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter footer={footer} branding={branding} />
+          {Host ? <Host onChange={setMode} /> : null}
+        </EditModeContext.Provider>
+      </TranslationGapsContext.Provider>
     </>
   );
 }

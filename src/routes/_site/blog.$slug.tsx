@@ -77,7 +77,7 @@ function ArticlePage() {
   const service = CATEGORY_SERVICE[category];
   const shownCategory = categoryName(words.categories, category);
   const description = seo.description || excerpt;
-  const source = documentSources.articles(article.id);
+  const source = documentSources.articles(article.id, article.inEnglish);
   return (
     <>
       <Seo

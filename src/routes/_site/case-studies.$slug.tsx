@@ -57,7 +57,7 @@ function CaseStudyPage() {
   const { study, words } = data;
   const d = study.data;
   const path = documentPath(caseStudies, study.slug);
-  const source = documentSources.caseStudies(study.id);
+  const source = documentSources.caseStudies(study.id, study.inEnglish);
   const contact = `/contact?service=${encodeURIComponent(d.service || 'general')}`;
   const facts = [
     [words.client, d.client],

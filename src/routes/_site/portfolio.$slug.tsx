@@ -26,7 +26,7 @@ function SolutionPage() {
       page={page}
       path={documentPath(solutions, page.slug)}
       overview={solutions.path}
-      source={documentSources.solutions(page.id)}
+      source={documentSources.solutions(page.id, page.inEnglish)}
     />
   );
 }

@@ -26,7 +26,7 @@ function ServicePage() {
       page={page}
       path={documentPath(services, page.slug)}
       overview={services.path}
-      source={documentSources.services(page.id)}
+      source={documentSources.services(page.id, page.inEnglish)}
     />
   );
 }
