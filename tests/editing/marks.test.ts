@@ -3,6 +3,8 @@
  * mode renders it) resolves to a field of its entity's schema, list items and blocks found by their
  * id; outside edit mode no page carries a mark. The helper's paths are typed against the entity's value.
  */
+
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { describeSchema, findDescriptor } from '@/admin/renderer/describe-schema';
 import { marking, markPath } from '@/app/edit-marks';
@@ -10,7 +12,6 @@ import { sources } from '@/app/edit-sources';
 import { type EditTarget, targetOf } from '@/editing/edit-targets';
 import { marksOf, resolveField } from '@/editing/resolve-mark';
 import { listPublicRoutes, render } from '@/entry-prerender';
-import * as v from 'valibot';
 import { defaultsOf } from '@/schema-kit/entity';
 import { entities } from '@/schema-kit/registry';
 import { seedId } from '@/storage/document-rows';

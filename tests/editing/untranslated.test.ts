@@ -41,4 +41,21 @@ describe('fields without their translation', () => {
     const english = await render('/', withTitle('Only written in English'));
     expect(h1Of(english.body)).not.toMatch(/lang=/);
   });
+
+  it('the head’s title and description carry no language, so they stay in the head', async () => {
+    const home = entities.find((entity) => entity.key === 'page-home');
+    if (!home) throw new Error('page-home is missing');
+    const value = defaultsOf(home) as { seo: Record<string, unknown> };
+    const { head } = await render('/ar/', [
+      {
+        key: 'page-home',
+        value: { ...value, seo: { title: 'Search title in English only', description: 'Also English' } },
+        version: 2,
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
+    ]);
+    expect(head).toContain('<title>Search title in English only | Connectia</title>');
+    expect(head).toMatch(/<title>[^<]+<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]+"\/>/);
+  });
 });

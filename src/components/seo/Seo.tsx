@@ -76,6 +76,9 @@ export function Seo({
 }: SeoProps) {
   const locale = useLocale();
   const editable = useEditable();
+  // The head's elements take the mark only: they are hoisted as plain `<title>`, and say no language.
+  const mark = (path: 'seo.title' | 'seo.description') =>
+    source ? { 'data-edit': editable(source, path)['data-edit'] } : {};
   const full = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const url = absoluteUrl(withLocale(path, locale));
   const languages = usePageLanguages();
@@ -83,12 +86,8 @@ export function Seo({
   const picture = pageImage(image);
   return (
     <>
-      <title {...(source ? editable(source, 'seo.title') : {})}>{full}</title>
-      <meta
-        name="description"
-        content={description}
-        {...(source ? editable(source, 'seo.description') : {})}
-      />
+      <title {...mark('seo.title')}>{full}</title>
+      <meta name="description" content={description} {...mark('seo.description')} />
       <link rel="canonical" href={url} />
       {alternates.map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
