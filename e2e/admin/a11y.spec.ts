@@ -9,22 +9,12 @@
  * choice, so they alone are left out. The login page's notices about a build without a Supabase
  * project never show in this suite's build: tests/auth/login-notices.browser.test.tsx checks them.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_GROUPS } from '../../src/schema-kit/entity';
 import { signInAsAdmin } from '../support/auth';
+import { seriousViolations } from '../support/axe';
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-preview]')
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch',
-    )
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const violations = (page: Page) => seriousViolations(page, '[data-preview]');
 
 const noHorizontalScroll = (page: Page) =>
   expect

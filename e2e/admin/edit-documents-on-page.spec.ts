@@ -3,10 +3,10 @@
  * body are picked where the visitor reads them, and the admin's document editor in the panel changes
  * the page as the owner types. Nothing here publishes (e2e/publish/edit-on-page.spec.ts does).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { open, trackErrors } from '../public/support';
 import { signInAsAdmin } from '../support/auth';
+import { seriousViolations } from '../support/axe';
 
 async function editModeOn(page: Page, path: string) {
   await signInAsAdmin(page);
@@ -87,13 +87,5 @@ test('axe finds nothing with a document’s field open in the panel', async ({ p
   await page.locator('main h3[data-edit*=".cards["]').first().click();
   const aside = page.getByRole('complementary', { name: 'Edit solution page' });
   await expect(aside.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = results.violations
-    .filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch',
-    )
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -7,9 +7,9 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { editor, openAdminTab, PNG_1PX } from '../admin/helpers';
+import { seriousViolations } from '../support/axe';
 
 const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? '';
 test.describe.configure({ timeout: 90_000 });
@@ -29,16 +29,7 @@ test('an article written and published in the admin reaches a visitor, its categ
   const form = editor(page);
   // The editor, body editor included, passes axe as every admin tab does (e2e/admin/a11y.spec.ts).
   await expect(form.getByRole('button', { name: 'Heading 2', exact: true })).toBeVisible();
-  const axe = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  expect(
-    axe.violations
-      .filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch',
-      )
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   // The slug follows the title.
   await expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug);
