@@ -9,6 +9,7 @@ import type content from '@schemas/content';
 import type footer from '@schemas/footer';
 import type header from '@schemas/header';
 import type hero from '@schemas/hero';
+import type leadership from '@schemas/leadership';
 import type pageAbout from '@schemas/pages/about';
 import type pageBlog from '@schemas/pages/blog';
 import type pageCareers from '@schemas/pages/careers';
@@ -28,6 +29,7 @@ export const sources = {
   header: editSource<typeof header>('header'),
   footer: editSource<typeof footer>('footer'),
   content: editSource<typeof content>('content'),
+  leadership: editSource<typeof leadership>('leadership'),
   pageHome: editSource<typeof pageHome>('page-home'),
   pageAbout: editSource<typeof pageAbout>('page-about'),
   pageServices: editSource<typeof pageServices>('page-services'),

@@ -93,6 +93,17 @@ function allInEnglish(
  */
 export const EditModeContext = createContext<Editable | undefined>(undefined);
 
+/** Whether the page is in edit mode: then what a visitor loads on demand (the mobile menu) is drawn at once, to be listed. */
+export function useEditMode(): boolean {
+  return useContext(EditModeContext) !== undefined;
+}
+
+/**
+ * What a container of marked elements that are drawn but not shown (the mobile menu at desktop
+ * widths) gets in edit mode: where they are, named in 'Fields on this page' beside each field.
+ */
+export const EDIT_WHERE = 'data-edit-where';
+
 export function useEditable(): Editable {
   const marking = useContext(EditModeContext);
   const gapsOf = useContext(TranslationGapsContext);

@@ -6,6 +6,7 @@
  */
 import { Button, Stack, Title } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useState } from 'react';
+import { EDIT_WHERE } from '@/app/editable';
 import { type Mark, marksOf } from './resolve-mark';
 
 interface Target {
@@ -13,6 +14,8 @@ interface Target {
   mark: Mark;
   /** What the element shows, to tell the fields apart. */
   text: string;
+  /** Where the element is when the page draws it without showing it ('mobile menu'). */
+  where?: string;
 }
 
 const HIGHLIGHT = 'cp-edit-highlight';
@@ -22,11 +25,17 @@ function targetsOnPage(): Target[] {
     marksOf(element.getAttribute('data-edit')).map((mark) => ({
       element,
       mark,
-      // A page's meta description shows nothing: its words are its content.
-      text: (element.textContent || element.getAttribute('content') || '')
+      // A page's meta description shows nothing: its words are its content; a picture its alt text.
+      text: (
+        element.textContent ||
+        element.getAttribute('content') ||
+        (element.querySelector('img') ?? element).getAttribute('alt') ||
+        ''
+      )
         .replace(/\s+/g, ' ')
         .trim()
         .slice(0, 60),
+      where: element.closest(`[${EDIT_WHERE}]`)?.getAttribute(EDIT_WHERE) ?? undefined,
     })),
   );
 }
@@ -34,6 +43,8 @@ function targetsOnPage(): Target[] {
 const highlight = (element: HTMLElement | undefined) => {
   for (const lit of document.querySelectorAll(`.${HIGHLIGHT}`)) lit.classList.remove(HIGHLIGHT);
   if (!element) return;
+  // An element drawn but not shown (the mobile menu's, at desktop widths) has nothing to show.
+  if (element.getClientRects().length === 0) return;
   element.classList.add(HIGHLIGHT);
   element.scrollIntoView({ block: 'nearest' });
 };
@@ -94,6 +105,7 @@ export function FieldsOnPage({
             py={6}
           >
             {labelOf(target.mark)}
+            {target.where ? ` (${target.where})` : ''}
             {target.text ? `: ${target.text}` : ''}
           </Button>
         ))}

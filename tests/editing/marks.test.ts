@@ -84,7 +84,7 @@ describe('resolving a mark', () => {
 });
 
 /** The value a mark is resolved in: an entity's defaults, or the seed document it names. */
-async function valueOf(target: EditTarget): Promise<unknown> {
+async function markedValue(target: EditTarget): Promise<unknown> {
   if (target.kind === 'entity') return defaultsOf(target.entity);
   const { collection } = target;
   const seeds = (await collection.seeds()).map(
@@ -106,7 +106,7 @@ describe('marks on the public pages', async () => {
         count++;
         // An entity's, or a document's (an article, a service page…).
         const target = targetOf(mark.entityKey);
-        const field = target && resolveField(target.schema, await valueOf(target), mark.path);
+        const field = target && resolveField(target.schema, await markedValue(target), mark.path);
         // The admin's descriptor of it, which the panel shows: a value (text, link, image…), not a group.
         const descriptor = field && findDescriptor(describeSchema(target.schema), field.descriptorPath);
         if (!descriptor || descriptor.widget === 'group')
@@ -135,6 +135,27 @@ describe('marks on the public pages', async () => {
     );
     const arabic = marksIn((await render('/ar/', [], undefined, { editMarks: true })).body);
     expect(arabic.map((mark) => mark.path)).toContain('home.title');
+  });
+
+  it('pictures are marked where they are drawn: heroes’ photos, sections’ pictures, team photos', async () => {
+    const marksOn = async (path: string) => {
+      const rendered = await render(path, [], undefined, { editMarks: true });
+      return marksIn(rendered.body).map((mark) => `${mark.entityKey}:${mark.path}`);
+    };
+    expect(await marksOn('/about')).toEqual(
+      expect.arrayContaining([
+        'hero:about.backgroundImage',
+        'page-about:story.image',
+        'leadership:members[#ahmed-al-rashid].image',
+        'leadership:members[#sarah-mitchell].image',
+      ]),
+    );
+    expect(await marksOn('/services')).toEqual(
+      expect.arrayContaining([
+        'page-services:offer.items[#tech-manpower].image',
+        'page-services:offer.items[#web-development].image',
+      ]),
+    );
   });
 
   it('no page carries a mark outside edit mode', { timeout: 60_000 }, async () => {

@@ -20,6 +20,7 @@ export function AboutHero({ hero, breadcrumb }: { hero: AboutHeroSettings; bread
       subtitle={hero.subtitle}
       subtitleMark={editable(sources.hero, 'about.subtitle')}
       backgroundImage={hero.backgroundImage}
+      sectionMark={editable(sources.hero, 'about.backgroundImage')}
       breadcrumb={[{ label: frame.home, href: '/' }, { label: breadcrumb }]}
     />
   );

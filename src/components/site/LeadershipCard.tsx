@@ -4,6 +4,8 @@
  */
 import { departmentColour } from '@content/about';
 import type leadershipEntity from '@schemas/leadership';
+import { sources } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { type SiteText, useSiteText } from '@/app/site-text';
 import { BrandIcon, Icon } from '@/components/ui/icons';
 import { Badge, Card, Group, Stack } from '@/components/ui/layout';
@@ -46,6 +48,7 @@ export function LeadershipCard({
   onToggle: () => void;
 }) {
   const text = useSiteText('leadership');
+  const editable = useEditable();
   const member = withDefaults(raw, index, text);
   const photo = useImageFallback(member.image.src || undefined);
   const showPhoto = !!member.image.src && !photo.failed;
@@ -61,7 +64,14 @@ export function LeadershipCard({
         <p className="cp-eyebrow cp-text-xs">{member.department}</p>
       </div>
       <Stack align="center" gap="xs" className="cp-leader__body">
-        <div className="cp-leader__photo" style={{ borderColor: '#ffffff' }}>
+        {/* The photo's box carries its mark: the initials stand in for a photo not given yet. */}
+        <div
+          className="cp-leader__photo"
+          style={{ borderColor: '#ffffff' }}
+          {...editable(sources.leadership, 'members.image', {
+            members: raw.id ? { id: raw.id } : index,
+          })}
+        >
           {showPhoto ? (
             <ResponsiveImage
               image={member.image}

@@ -4,6 +4,7 @@
  * by SiteHeader after the menu button's first click.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { EDIT_WHERE, type EditMark, useEditMode } from '@/app/editable';
 import { type MenuPages, withPlacedPages } from '@/app/menu-links';
 import { useSiteText } from '@/app/site-text';
 import { Icon } from '@/components/ui/icons';
@@ -19,11 +20,14 @@ export default function MobileMenu({
   placed,
   opened,
   onClose,
+  labelMark,
 }: {
   navigation: HeaderSettings['navigation'];
   placed: PlacedPages;
   opened: boolean;
   onClose: () => void;
+  /** An entry's mark for editing on the page, by its place in the stored navigation (as the desktop header's). */
+  labelMark: (index: number) => EditMark;
 }) {
   const { request } = placed;
   useEffect(() => {
@@ -32,6 +36,7 @@ export default function MobileMenu({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const text = useSiteText('frame');
+  const where = useEditMode() ? { [EDIT_WHERE]: 'mobile menu' } : {};
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -45,6 +50,7 @@ export default function MobileMenu({
       id="mobile-navigation"
       className="cp-drawer"
       aria-labelledby={titleId}
+      {...where}
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop (outside the panel's box) lands on the dialog element itself.
@@ -61,12 +67,22 @@ export default function MobileMenu({
       </div>
       <nav aria-label={text.mobileNavigation} className="cp-mobile-nav">
         <ul>
-          {navigation.map((entry) => (
+          {navigation.map((entry, index) => (
             <li key={`${entry.label}-${entry.href}`}>
               {hasMenu(entry) ? (
-                <MobileGroup entry={entry} placed={placed.pages} onNavigate={onClose} />
+                <MobileGroup
+                  entry={entry}
+                  placed={placed.pages}
+                  onNavigate={onClose}
+                  mark={labelMark(index)}
+                />
               ) : (
-                <SmartLink href={entry.href} className="cp-mobile-nav__link" onClick={onClose}>
+                <SmartLink
+                  href={entry.href}
+                  className="cp-mobile-nav__link"
+                  onClick={onClose}
+                  {...labelMark(index)}
+                >
                   {entry.label}
                 </SmartLink>
               )}
@@ -84,10 +100,12 @@ function MobileGroup({
   entry,
   placed,
   onNavigate,
+  mark,
 }: {
   entry: NavEntry;
   placed: MenuPages | undefined;
   onNavigate: () => void;
+  mark: EditMark;
 }) {
   const { menu } = entry;
   const [open, setOpen] = useState(false);
@@ -96,7 +114,7 @@ function MobileGroup({
   return (
     <div>
       <div className="cp-mobile-nav__row">
-        <SmartLink href={entry.href} className="cp-mobile-nav__link" onClick={onNavigate}>
+        <SmartLink href={entry.href} className="cp-mobile-nav__link" onClick={onNavigate} {...mark}>
           {entry.label}
         </SmartLink>
         <button

@@ -17,7 +17,7 @@ import {
   useState,
 } from 'react';
 import { sources } from '@/app/edit-sources';
-import { type EditMark, useEditable } from '@/app/editable';
+import { type EditMark, useEditable, useEditMode } from '@/app/editable';
 import { withPlacedPages } from '@/app/menu-links';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -51,6 +51,8 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
   const { pathname } = useLocation();
   const text = useSiteText('frame');
   const editable = useEditable();
+  // In edit mode the mobile menu is drawn (closed) at once, so 'Fields on this page' lists its entries.
+  const editing = useEditMode();
   /** An entry's mark: its label, found by its place in the stored navigation (entries have no id). */
   const labelMark = (entry: NavEntry) =>
     editable(sources.header, 'navigation.label', { navigation: header.navigation.indexOf(entry) });
@@ -119,13 +121,14 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
           <span className="cp-burger__lines" aria-hidden="true" />
         </button>
       </div>
-      {mobileMenuRequested ? (
+      {mobileMenuRequested || editing ? (
         <Suspense fallback={null}>
           <MobileMenu
             navigation={header.navigation}
             placed={placed}
             opened={mobileOpen}
             onClose={() => setMobileOpen(false)}
+            labelMark={(index) => editable(sources.header, 'navigation.label', { navigation: index })}
           />
         </Suspense>
       ) : null}

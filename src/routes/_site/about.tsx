@@ -7,6 +7,7 @@ import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { sources } from '@/app/edit-sources';
+import { useEditable } from '@/app/editable';
 import { settingsLoader } from '@/app/settings-loader';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
 import { Seo } from '@/components/seo/Seo';
@@ -35,6 +36,7 @@ export const Route = createFileRoute('/_site/about')({
 function AboutPage() {
   const { hero, content, leadership, page } = Route.useLoaderData();
   const [expanded, setExpanded] = useState<string | null>(null);
+  const editable = useEditable();
   const { about } = content;
   return (
     <>
@@ -53,7 +55,8 @@ function AboutPage() {
             </h2>
             <p className="cp-text cp-text-lg cp-muted cp-mt-md cp-about__story">{about.description}</p>
           </div>
-          <div>
+          {/* The picture's box carries its mark, so an empty picture is still listed among the page's fields. */}
+          <div {...editable(sources.pageAbout, 'story.image')}>
             <Illustration image={page.story.image} width={480} height={320} className="cp-rounded-image" />
           </div>
         </Columns>

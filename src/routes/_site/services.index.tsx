@@ -84,7 +84,11 @@ function ServicesPage() {
                       </div>
                     </Stack>
                   </div>
-                  <div>
+                  <div
+                    {...editable(sources.pageServices, 'offer.items.image', {
+                      items: block.id ? { id: block.id } : index,
+                    })}
+                  >
                     <Illustration
                       image={block.image}
                       width={480}
