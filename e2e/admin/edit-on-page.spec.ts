@@ -217,6 +217,50 @@ test('the owner picks the home hero’s photo on the page, uploads one through t
   await expect(page.getByText('Hero section settings saved successfully!')).toBeVisible();
 });
 
+test('on /about a click on a picture opens its image widget with its alt text, a team photo its own', async ({
+  page,
+}) => {
+  await ownerInEditMode(page, '/about');
+  await page.locator('#story img').click();
+  const aside = page.getByRole('complementary', { name: 'Edit About Page' });
+  await expect(aside.getByTestId('edit-breadcrumb')).toHaveText('About Page › Story › Picture');
+  const picture = aside.getByRole('group', { name: 'Picture' });
+  await expect(picture.getByRole('textbox', { name: 'Alt text' })).toHaveValue(
+    'Illustration of the Dubai skyline with connected people',
+  );
+
+  await page.getByTestId('leader-card').first().locator('img').click();
+  const team = page.getByRole('complementary', { name: 'Edit Leadership Team Management' });
+  await expect(team.getByTestId('edit-breadcrumb')).toHaveText(/› Photo$/);
+  await expect(
+    team.getByRole('group', { name: 'Photo' }).getByRole('textbox', { name: 'Alt text' }),
+  ).toBeVisible();
+});
+
+test('Fields on this page lists the mobile menu’s entries at desktop width; Enter opens one in the panel', async ({
+  page,
+}) => {
+  const errors = trackErrors(page);
+  await ownerInEditMode(page);
+  await page.getByRole('button', { name: 'Fields on this page' }).click();
+  const list = page.getByRole('complementary', { name: 'Fields on this page' });
+  const mobile = list.getByRole('button', { name: /› About Us › Label \(mobile menu\): About Us$/ });
+  await expect(mobile).toHaveCount(1);
+  // The desktop header's entry is listed too, without the note.
+  await expect(list.getByRole('button', { name: /› About Us › Label: About Us$/ })).toHaveCount(1);
+  // The menu is drawn but closed: nothing to show or scroll to.
+  await expect(page.locator('#mobile-navigation')).toBeHidden();
+  await mobile.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Enter');
+  const aside = page.getByRole('complementary', { name: 'Edit Header Navigation & Styling' });
+  await expect(aside.getByTestId('edit-breadcrumb')).toHaveText(/› About Us › Label$/);
+  await expect(aside.getByRole('textbox', { name: 'Label', exact: true })).toHaveValue('About Us');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(page.locator('#mobile-navigation')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 
