@@ -4,13 +4,14 @@
  * by SiteHeader after the menu button's first click.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { EDIT_WHERE, type EditMark, useEditMode } from '@/app/editable';
+import { EDIT_WHERE, useEditMode } from '@/app/editable';
 import { type MenuPages, withPlacedPages } from '@/app/menu-links';
 import { useSiteText } from '@/app/site-text';
 import { Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { fill } from '@/schema-kit/template';
+import { type HeaderMarks, useHeaderMarks } from './header-marks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { type HeaderSettings, hasMenu, type NavEntry } from './SiteHeader';
 import type { PlacedPages } from './use-menu-pages';
@@ -20,14 +21,11 @@ export default function MobileMenu({
   placed,
   opened,
   onClose,
-  labelMark,
 }: {
   navigation: HeaderSettings['navigation'];
   placed: PlacedPages;
   opened: boolean;
   onClose: () => void;
-  /** An entry's mark for editing on the page, by its place in the stored navigation (as the desktop header's). */
-  labelMark: (index: number) => EditMark;
 }) {
   const { request } = placed;
   useEffect(() => {
@@ -36,6 +34,9 @@ export default function MobileMenu({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const text = useSiteText('frame');
+  // Marked as the desktop header's entries (by their place in the stored navigation), and said to be
+  // the mobile menu's, since at desktop widths it is drawn closed in edit mode.
+  const marks = useHeaderMarks();
   const where = useEditMode() ? { [EDIT_WHERE]: 'mobile menu' } : {};
   useEffect(() => {
     const element = dialog.current;
@@ -74,14 +75,15 @@ export default function MobileMenu({
                   entry={entry}
                   placed={placed.pages}
                   onNavigate={onClose}
-                  mark={labelMark(index)}
+                  place={index}
+                  marks={marks}
                 />
               ) : (
                 <SmartLink
                   href={entry.href}
                   className="cp-mobile-nav__link"
                   onClick={onClose}
-                  {...labelMark(index)}
+                  {...marks.label(index)}
                 >
                   {entry.label}
                 </SmartLink>
@@ -100,12 +102,14 @@ function MobileGroup({
   entry,
   placed,
   onNavigate,
-  mark,
+  place,
+  marks,
 }: {
   entry: NavEntry;
   placed: MenuPages | undefined;
   onNavigate: () => void;
-  mark: EditMark;
+  place: number;
+  marks: HeaderMarks;
 }) {
   const { menu } = entry;
   const [open, setOpen] = useState(false);
@@ -114,7 +118,12 @@ function MobileGroup({
   return (
     <div>
       <div className="cp-mobile-nav__row">
-        <SmartLink href={entry.href} className="cp-mobile-nav__link" onClick={onNavigate} {...mark}>
+        <SmartLink
+          href={entry.href}
+          className="cp-mobile-nav__link"
+          onClick={onNavigate}
+          {...marks.label(place)}
+        >
           {entry.label}
         </SmartLink>
         <button
@@ -130,17 +139,25 @@ function MobileGroup({
       </div>
       <div id={panelId} hidden={!open} className="cp-mobile-nav__panel">
         {menu.overview ? (
-          <SmartLink href={entry.href} className="cp-mobile-nav__sublink" onClick={onNavigate}>
+          <SmartLink
+            href={entry.href}
+            className="cp-mobile-nav__sublink"
+            onClick={onNavigate}
+            {...marks.overview(place)}
+          >
             {menu.overview}
           </SmartLink>
         ) : null}
         {menu.groups.map((group, index) => (
           <div key={group.id || index}>
-            <p className="cp-menu__group-title">{group.title}</p>
+            <p className="cp-menu__group-title" {...marks.groupTitle(place, group, index)}>
+              {group.title}
+            </p>
             <LinkList
               links={withPlacedPages(group.links, placed?.[group.id])}
               linkClassName="cp-mobile-nav__sublink"
               onNavigate={onNavigate}
+              markOf={marks.link(place, group, index)}
             />
           </div>
         ))}

@@ -16,8 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { sources } from '@/app/edit-sources';
-import { type EditMark, useEditable, useEditMode } from '@/app/editable';
+import { useEditMode } from '@/app/editable';
 import { withPlacedPages } from '@/app/menu-links';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -27,6 +26,7 @@ import { VisuallyHidden } from '@/components/ui/layout';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { fill } from '@/schema-kit/template';
+import { type HeaderMarks, useHeaderMarks } from './header-marks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { type BrandingSettings, Logo } from './Logo';
 import { type PlacedPages, usePlacedPages } from './use-menu-pages';
@@ -50,12 +50,11 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
   const [mobileMenuRequested, setMobileMenuRequested] = useState(false);
   const { pathname } = useLocation();
   const text = useSiteText('frame');
-  const editable = useEditable();
   // In edit mode the mobile menu is drawn (closed) at once, so 'Fields on this page' lists its entries.
   const editing = useEditMode();
+  const marks = useHeaderMarks();
   /** An entry's mark: its label, found by its place in the stored navigation (entries have no id). */
-  const labelMark = (entry: NavEntry) =>
-    editable(sources.header, 'navigation.label', { navigation: header.navigation.indexOf(entry) });
+  const labelMark = (entry: NavEntry) => marks.label(header.navigation.indexOf(entry));
   const style = {
     '--hdr-bg': header.colors.background,
     '--hdr-text': header.colors.text,
@@ -83,7 +82,8 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
                     entry={entry}
                     active={isActive(pathname, entry.href)}
                     placed={placed}
-                    mark={labelMark(entry)}
+                    place={header.navigation.indexOf(entry)}
+                    marks={marks}
                   />
                 ) : (
                   <SmartLink href={entry.href} className="cp-header__link" {...labelMark(entry)}>
@@ -128,7 +128,6 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
             placed={placed}
             opened={mobileOpen}
             onClose={() => setMobileOpen(false)}
-            labelMark={(index) => editable(sources.header, 'navigation.label', { navigation: index })}
           />
         </Suspense>
       ) : null}
@@ -151,12 +150,15 @@ function DesktopMenu({
   entry,
   active,
   placed,
-  mark,
+  place,
+  marks,
 }: {
   entry: NavEntry;
   active: boolean;
   placed: PlacedPages;
-  mark: EditMark;
+  /** The entry's place in the stored navigation, and the marks found by it. */
+  place: number;
+  marks: HeaderMarks;
 }) {
   const { menu } = entry;
   const [open, setOpen] = useState(false);
@@ -235,7 +237,7 @@ function DesktopMenu({
         href={entry.href}
         className="cp-header__link cp-menu__link-top"
         data-active={active || undefined}
-        {...mark}
+        {...marks.label(place)}
       >
         {entry.label}
       </SmartLink>
@@ -256,7 +258,12 @@ function DesktopMenu({
       </button>
       <div id={panelId} className="cp-menu__panel" hidden={!open}>
         {menu.overview ? (
-          <SmartLink href={entry.href} className="cp-menu__overview" data-menu-link="">
+          <SmartLink
+            href={entry.href}
+            className="cp-menu__overview"
+            data-menu-link=""
+            {...marks.overview(place)}
+          >
             {menu.overview}
             <Icon name="arrowRight" size={16} />
           </SmartLink>
@@ -264,7 +271,7 @@ function DesktopMenu({
         <div className="cp-menu__groups" style={{ '--groups': menu.groups.length } as CSSProperties}>
           {menu.groups.map((group, index) => (
             <div key={group.id || index} className="cp-menu__group">
-              <p className="cp-menu__group-title">
+              <p className="cp-menu__group-title" {...marks.groupTitle(place, group, index)}>
                 <Icon name={group.icon} size={18} />
                 {group.title}
               </p>
@@ -272,6 +279,7 @@ function DesktopMenu({
                 links={withPlacedPages(group.links, placed.pages?.[group.id])}
                 linkClassName="cp-menu__link"
                 menuLinks
+                markOf={marks.link(place, group, index)}
               />
             </div>
           ))}
