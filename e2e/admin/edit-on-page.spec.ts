@@ -116,7 +116,7 @@ test('a keyboard-only edit through Fields on this page, saved as the admin’s d
   await page.keyboard.press('Tab'); // the panel's close button
   await page.keyboard.press('Tab'); // the first field
   const wanted = /Hero Sections Management › Home Page › Subtitle/;
-  for (let step = 0; step < 200; step++) {
+  for (let step = 0; step < 40; step++) {
     const name = await page.evaluate(() => document.activeElement?.textContent ?? '');
     if (wanted.test(name)) break;
     await page.keyboard.press('ArrowDown');

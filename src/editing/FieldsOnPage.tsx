@@ -1,8 +1,9 @@
 /**
  * 'Fields on this page': a button for every mark on the page, in the page's order, those it does not
- * show included (the page's title and description for search engines, in its head). The arrow keys
- * move through the list and highlight (and scroll to) each field's element; Enter or a click opens
- * it in the panel.
+ * show included after those it shows (the page's title and description for search engines, in its
+ * head; the closed menus' entries, the mobile menu's named as such). The arrow keys move through the
+ * list and highlight (and scroll to) each shown field's element; Enter or a click opens it in the
+ * panel, shown or not.
  */
 import { Button, Stack, Title } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useState } from 'react';
@@ -20,8 +21,18 @@ interface Target {
 
 const HIGHLIGHT = 'cp-edit-highlight';
 
+/** Whether the page shows the element now (not a closed menu's, not the head's). */
+const shown = (element: HTMLElement) => element.getClientRects().length > 0;
+
+/**
+ * The page's marks in its order, those it shows first: the ones it does not (the head's, the closed
+ * menus') follow, so the arrow keys reach the page's own words without passing every menu link.
+ */
 function targetsOnPage(): Target[] {
-  return Array.from(document.querySelectorAll<HTMLElement>('[data-edit]')).flatMap((element) =>
+  const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-edit]'));
+  const seen = elements.filter(shown);
+  const unseen = elements.filter((element) => !shown(element));
+  return [...seen, ...unseen].flatMap((element) =>
     marksOf(element.getAttribute('data-edit')).map((mark) => ({
       element,
       mark,
@@ -44,7 +55,7 @@ const highlight = (element: HTMLElement | undefined) => {
   for (const lit of document.querySelectorAll(`.${HIGHLIGHT}`)) lit.classList.remove(HIGHLIGHT);
   if (!element) return;
   // An element drawn but not shown (the mobile menu's, at desktop widths) has nothing to show.
-  if (element.getClientRects().length === 0) return;
+  if (!shown(element)) return;
   element.classList.add(HIGHLIGHT);
   element.scrollIntoView({ block: 'nearest' });
 };
