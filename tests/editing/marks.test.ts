@@ -145,7 +145,7 @@ describe('marks on the public pages', async () => {
   });
 });
 
-describe('marks on documents’ pages', () => {
+describe('marks on documents’ pages, and on calls to action', () => {
   const marksOf = async (path: string) => {
     const rendered = await render(path, [], undefined, { editMarks: true });
     return marksIn(rendered.head + rendered.body).map((mark) => `${mark.entityKey}:${mark.path}`);
@@ -160,6 +160,19 @@ describe('marks on documents’ pages', () => {
         `${doc}:sections[#solutions].cards[0].title`,
         `${doc}:seo.description`,
       ]),
+    );
+  });
+
+  it('a page’s closing call to action marks its heading, text and each button’s label and link', async () => {
+    expect(await marksOf('/')).toEqual(
+      expect.arrayContaining([
+        'page-home:sections[#cta].heading',
+        'page-home:sections[#cta].buttons[#contact].label',
+        'page-home:sections[#cta].buttons[#contact].href',
+      ]),
+    );
+    expect(await marksOf('/services')).toEqual(
+      expect.arrayContaining(['page-services:cta.heading', 'page-services:cta.buttons[#contact].label']),
     );
   });
 
