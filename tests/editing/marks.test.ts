@@ -84,7 +84,7 @@ describe('resolving a mark', () => {
 });
 
 /** The value a mark is resolved in: an entity's defaults, or the seed document it names. */
-async function valueOf(target: EditTarget): Promise<unknown> {
+async function valueFor(target: EditTarget): Promise<unknown> {
   if (target.kind === 'entity') return defaultsOf(target.entity);
   const { collection } = target;
   const seeds = (await collection.seeds()).map(
@@ -106,7 +106,7 @@ describe('marks on the public pages', async () => {
         count++;
         // An entity's, or a document's (an article, a service page…).
         const target = targetOf(mark.entityKey);
-        const field = target && resolveField(target.schema, await valueOf(target), mark.path);
+        const field = target && resolveField(target.schema, await valueFor(target), mark.path);
         // The admin's descriptor of it, which the panel shows: a value (text, link, image…), not a group.
         const descriptor = field && findDescriptor(describeSchema(target.schema), field.descriptorPath);
         if (!descriptor || descriptor.widget === 'group')
