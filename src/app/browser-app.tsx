@@ -6,8 +6,9 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { addArabicFont } from '@/fonts/arabic-face';
-import { addInter } from '@/fonts/inter-face';
+import { addFaces } from '@/fonts/add-faces';
+import { arabicFaces } from '@/fonts/arabic-face';
+import { interFaces } from '@/fonts/inter-face';
 import { DIRECTION } from '@/schema-kit/locales';
 import { createLocalSource } from '@/storage/settings-source';
 import { SettingsStore } from '@/storage/settings-store';
@@ -64,11 +65,9 @@ const switchToBrowserStorage = () => {
   }
   // Once: are the documents this page shows still published, and unchanged? Then it asks as it goes.
   void documents?.then((loaded) => loaded.goLive());
-  // The site's web font comes last, after hydration (src/fonts/inter-face.ts). Offline, the
-  // metric-matched fallback stays.
-  addInter().catch(() => {});
-  // The Arabic pages' typeface likewise, on those pages only.
-  if (locale === 'ar') addArabicFont().catch(() => {});
+  // The site's web font comes last, after hydration (src/fonts/inter-face.ts); on the Arabic pages
+  // with their typeface, both added at once (one relayout). Offline, the metric-matched fallback stays.
+  addFaces(locale === 'ar' ? [...interFaces(), ...arabicFaces()] : interFaces()).catch(() => {});
   // Tests and the benchmark wait for this: the page is interactive and reads the owner's settings.
   document.documentElement.dataset.hydrated = 'true';
 };

@@ -5,17 +5,17 @@
  * it costs one, and the metric-matched local face (src/app/font-fallback.css) shows the same lines
  * until then. Characters outside latin keep that fallback.
  */
+
 import latin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 const LATIN =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
-export async function addInter(): Promise<void> {
-  const face = new FontFace('Inter Variable', `url(${latin}) format('woff2-variations')`, {
+export const interFaces = (): FontFace[] => [
+  new FontFace('Inter Variable', `url(${latin}) format('woff2-variations')`, {
     weight: '100 900',
     style: 'normal',
     display: 'swap',
     unicodeRange: LATIN,
-  });
-  document.fonts.add(await face.load());
-}
+  }),
+];

@@ -84,7 +84,7 @@ describe('resolving a mark', () => {
 });
 
 /** The value a mark is resolved in: an entity's defaults, or the seed document it names. */
-async function markedValue(target: EditTarget): Promise<unknown> {
+async function valueFor(target: EditTarget): Promise<unknown> {
   if (target.kind === 'entity') return defaultsOf(target.entity);
   const { collection } = target;
   const seeds = (await collection.seeds()).map(
@@ -106,7 +106,7 @@ describe('marks on the public pages', async () => {
         count++;
         // An entity's, or a document's (an article, a service page…).
         const target = targetOf(mark.entityKey);
-        const field = target && resolveField(target.schema, await markedValue(target), mark.path);
+        const field = target && resolveField(target.schema, await valueFor(target), mark.path);
         // The admin's descriptor of it, which the panel shows: a value (text, link, image…), not a group.
         const descriptor = field && findDescriptor(describeSchema(target.schema), field.descriptorPath);
         if (!descriptor || descriptor.widget === 'group')
@@ -171,7 +171,7 @@ describe('marks on the public pages', async () => {
   });
 });
 
-describe('marks on documents’ pages', () => {
+describe('marks on documents’ pages, and on calls to action', () => {
   const marksOf = async (path: string) => {
     const rendered = await render(path, [], undefined, { editMarks: true });
     return marksIn(rendered.head + rendered.body).map((mark) => `${mark.entityKey}:${mark.path}`);
@@ -186,6 +186,19 @@ describe('marks on documents’ pages', () => {
         `${doc}:sections[#solutions].cards[0].title`,
         `${doc}:seo.description`,
       ]),
+    );
+  });
+
+  it('a page’s closing call to action marks its heading, text and each button’s label and link', async () => {
+    expect(await marksOf('/')).toEqual(
+      expect.arrayContaining([
+        'page-home:sections[#cta].heading',
+        'page-home:sections[#cta].buttons[#contact].label',
+        'page-home:sections[#cta].buttons[#contact].href',
+      ]),
+    );
+    expect(await marksOf('/services')).toEqual(
+      expect.arrayContaining(['page-services:cta.heading', 'page-services:cta.buttons[#contact].label']),
     );
   });
 

@@ -3,22 +3,40 @@
  * page's sections or as a page's fixed band: the first button solid white, the others outlined, on
  * the brand gradient.
  */
+import { sources } from '@/app/edit-sources';
+import { type EditMark, useEditable } from '@/app/editable';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
+
+type Button = { id: string; label: string; href: string };
 
 export interface CallToAction {
   heading: string;
   text: string;
-  buttons: readonly { id: string; label: string; href: string }[];
+  buttons: readonly Button[];
+}
+
+/** Marks for editing on the page (src/app/editable.ts): the heading, the text, each button's label and link. */
+export interface CallToActionMarks {
+  heading: EditMark;
+  text: EditMark;
+  button: (button: Button, index: number) => EditMark;
 }
 
 /** The band; its id (default 'cta') names its heading too. */
-export function CallToActionBand({ id, heading, text, buttons }: CallToAction & { id?: string }) {
+export function CallToActionBand({
+  id,
+  heading,
+  text,
+  buttons,
+  marks,
+}: CallToAction & { id?: string; marks?: CallToActionMarks }) {
   return (
-    <CtaBand id={id} heading={heading} text={text}>
+    <CtaBand id={id} heading={heading} headingMark={marks?.heading} text={text} textMark={marks?.text}>
       {buttons.map((button, index) => (
         <ButtonLink
           key={button.id || index}
+          {...marks?.button(button, index)}
           href={button.href}
           variant={index === 0 ? 'white' : 'outline'}
           tone={index === 0 ? undefined : 'white'}
@@ -32,7 +50,22 @@ export function CallToActionBand({ id, heading, text, buttons }: CallToAction & 
   );
 }
 
-/** The band as a block: its id is the block's. */
+/** The band as a block of the home page's sections: its id is the block's. */
 export function CallToActionBlock({ block }: { block: CallToAction & { id: string } }) {
-  return <CallToActionBand {...block} />;
+  const editable = useEditable();
+  const rows = { sections: { id: block.id, kind: 'cta' } };
+  return (
+    <CallToActionBand
+      {...block}
+      marks={{
+        heading: editable(sources.pageHome, 'sections.cta.heading', rows),
+        text: editable(sources.pageHome, 'sections.cta.text', rows),
+        button: (button) =>
+          editable(sources.pageHome, ['sections.cta.buttons.label', 'sections.cta.buttons.href'], {
+            ...rows,
+            buttons: button,
+          }),
+      }}
+    />
+  );
 }

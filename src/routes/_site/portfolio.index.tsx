@@ -114,7 +114,15 @@ function PortfolioPage() {
           ))}
         </Grid>
       </Section>
-      <CallToActionBand {...page.cta} />
+      <CallToActionBand
+        {...page.cta}
+        marks={{
+          heading: editable(sources.pagePortfolio, 'cta.heading'),
+          text: editable(sources.pagePortfolio, 'cta.text'),
+          button: (button) =>
+            editable(sources.pagePortfolio, ['cta.buttons.label', 'cta.buttons.href'], { buttons: button }),
+        }}
+      />
     </>
   );
 }

@@ -116,7 +116,15 @@ function ServicesPage() {
           ))}
         </Grid>
       </Section>
-      <CallToActionBand {...page.cta} />
+      <CallToActionBand
+        {...page.cta}
+        marks={{
+          heading: editable(sources.pageServices, 'cta.heading'),
+          text: editable(sources.pageServices, 'cta.text'),
+          button: (button) =>
+            editable(sources.pageServices, ['cta.buttons.label', 'cta.buttons.href'], { buttons: button }),
+        }}
+      />
     </>
   );
 }
