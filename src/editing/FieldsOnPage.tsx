@@ -6,7 +6,7 @@
  * panel, shown or not.
  */
 import { Button, Stack, Title } from '@mantine/core';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { EDIT_WHERE } from '@/app/editable';
 import { type Mark, marksOf } from './resolve-mark';
 
@@ -71,14 +71,20 @@ export function FieldsOnPage({
   const [targets, setTargets] = useState<Target[]>([]);
   useEffect(() => {
     setTargets(targetsOnPage());
-    // The page's marks change with its content (a list edited, another page opened).
-    const observer = new MutationObserver(() => setTargets(targetsOnPage()));
+    // The page's marks change with its content (a list edited, another page opened). The page is
+    // drawn again at each keystroke: the list follows once the typing pauses.
+    let later: ReturnType<typeof setTimeout> | undefined;
+    const observer = new MutationObserver(() => {
+      clearTimeout(later);
+      later = setTimeout(() => setTargets(targetsOnPage()), 200);
+    });
     observer.observe(document.getElementById('root') ?? document.body, {
       subtree: true,
       childList: true,
       attributeFilter: ['data-edit'],
     });
     return () => {
+      clearTimeout(later);
       observer.disconnect();
       highlight(undefined);
     };
@@ -94,6 +100,33 @@ export function FieldsOnPage({
     buttons[next % buttons.length]?.focus();
   };
 
+  // The fields' names follow the values (a list item's name) at each keystroke: named in the
+  // background, since naming every field of the page would slow the typing.
+  const nameOf = useDeferredValue(labelOf);
+  const list = useMemo(
+    () =>
+      targets.map((target, index) => (
+        <Button
+          // biome-ignore lint/suspicious/noArrayIndexKey: one element may carry several marks; the list is rebuilt with the page.
+          key={`${target.mark.entityKey}:${target.mark.path}:${index}`}
+          variant="subtle"
+          justify="start"
+          fullWidth
+          onFocus={() => highlight(target.element)}
+          onMouseEnter={() => highlight(target.element)}
+          onClick={() => onOpen(target.element, target.mark)}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+          h="auto"
+          py={6}
+        >
+          {nameOf(target.mark)}
+          {target.where ? ` (${target.where})` : ''}
+          {target.text ? `: ${target.text}` : ''}
+        </Button>
+      )),
+    [targets, nameOf, onOpen],
+  );
+
   return (
     <Stack gap="xs">
       <Title order={2} size="h4" id="cp-edit-fields">
@@ -101,25 +134,7 @@ export function FieldsOnPage({
       </Title>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the buttons inside. */}
       <div onKeyDown={onKeyDown} className="cp-edit-fields">
-        {targets.map((target, index) => (
-          <Button
-            // biome-ignore lint/suspicious/noArrayIndexKey: one element may carry several marks; the list is rebuilt with the page.
-            key={`${target.mark.entityKey}:${target.mark.path}:${index}`}
-            variant="subtle"
-            justify="start"
-            fullWidth
-            onFocus={() => highlight(target.element)}
-            onMouseEnter={() => highlight(target.element)}
-            onClick={() => onOpen(target.element, target.mark)}
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
-            h="auto"
-            py={6}
-          >
-            {labelOf(target.mark)}
-            {target.where ? ` (${target.where})` : ''}
-            {target.text ? `: ${target.text}` : ''}
-          </Button>
-        ))}
+        {list}
       </div>
     </Stack>
   );

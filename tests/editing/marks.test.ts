@@ -129,7 +129,6 @@ describe('marks on the public pages', async () => {
         'header:navigation[1].menu.overview',
         'header:navigation[1].menu.groups[#about-us].title',
         'header:navigation[1].menu.groups[#about-us].links[0].label',
-        'header:navigation[1].menu.groups[#about-us].links[0].href',
         'footer:typography.copyright.text',
         'page-home:sections[#services].cards[#cloud].title',
         'page-home:hero.alt',

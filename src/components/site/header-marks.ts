@@ -15,7 +15,7 @@ export interface HeaderMarks {
   label: (entry: number) => EditMark;
   overview: (entry: number) => EditMark;
   groupTitle: (entry: number, group: Group, place: number) => EditMark;
-  /** A link of a group, by its place among those shown: its label and address. */
+  /** A link of a group, by its place among those shown: its label (the panel shows its address beside it). */
   link: (entry: number, group: Group, place: number) => (link: number) => EditMark;
 }
 
@@ -32,11 +32,11 @@ export function useHeaderMarks(): HeaderMarks {
       }),
     link: (entry, group, place) => (link) =>
       link < group.links.length
-        ? editable(
-            sources.header,
-            ['navigation.menu.groups.links.label', 'navigation.menu.groups.links.href'],
-            { navigation: entry, groups: groupRow(group, place), links: link },
-          )
+        ? editable(sources.header, 'navigation.menu.groups.links.label', {
+            navigation: entry,
+            groups: groupRow(group, place),
+            links: link,
+          })
         : {},
   };
 }
