@@ -125,10 +125,6 @@ describe('marks on the public pages', async () => {
         'hero:home.title',
         'hero:home.subtitle',
         'header:navigation[0].label',
-        // A mega-menu's overview, its groups' titles (by id) and their links (by place).
-        'header:navigation[1].menu.overview',
-        'header:navigation[1].menu.groups[#about-us].title',
-        'header:navigation[1].menu.groups[#about-us].links[0].label',
         'footer:typography.copyright.text',
         'page-home:sections[#services].cards[#cloud].title',
         'page-home:hero.alt',

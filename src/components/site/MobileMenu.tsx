@@ -4,14 +4,14 @@
  * by SiteHeader after the menu button's first click.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { EDIT_WHERE, useEditMode } from '@/app/editable';
+import { EDIT_WHERE, type EditMark, useEditMode } from '@/app/editable';
 import { type MenuPages, withPlacedPages } from '@/app/menu-links';
 import { useSiteText } from '@/app/site-text';
 import { Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { fill } from '@/schema-kit/template';
-import { type HeaderMarks, useHeaderMarks } from './header-marks';
+import { useHeaderMarks } from './header-marks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { type HeaderSettings, hasMenu, type NavEntry } from './SiteHeader';
 import type { PlacedPages } from './use-menu-pages';
@@ -75,8 +75,7 @@ export default function MobileMenu({
                   entry={entry}
                   placed={placed.pages}
                   onNavigate={onClose}
-                  place={index}
-                  marks={marks}
+                  mark={marks.label(index)}
                 />
               ) : (
                 <SmartLink
@@ -102,14 +101,13 @@ function MobileGroup({
   entry,
   placed,
   onNavigate,
-  place,
-  marks,
+  mark,
 }: {
   entry: NavEntry;
   placed: MenuPages | undefined;
   onNavigate: () => void;
-  place: number;
-  marks: HeaderMarks;
+  /** Its label's mark, as the desktop header's. */
+  mark: EditMark;
 }) {
   const { menu } = entry;
   const [open, setOpen] = useState(false);
@@ -118,12 +116,7 @@ function MobileGroup({
   return (
     <div>
       <div className="cp-mobile-nav__row">
-        <SmartLink
-          href={entry.href}
-          className="cp-mobile-nav__link"
-          onClick={onNavigate}
-          {...marks.label(place)}
-        >
+        <SmartLink href={entry.href} className="cp-mobile-nav__link" onClick={onNavigate} {...mark}>
           {entry.label}
         </SmartLink>
         <button
@@ -139,25 +132,17 @@ function MobileGroup({
       </div>
       <div id={panelId} hidden={!open} className="cp-mobile-nav__panel">
         {menu.overview ? (
-          <SmartLink
-            href={entry.href}
-            className="cp-mobile-nav__sublink"
-            onClick={onNavigate}
-            {...marks.overview(place)}
-          >
+          <SmartLink href={entry.href} className="cp-mobile-nav__sublink" onClick={onNavigate}>
             {menu.overview}
           </SmartLink>
         ) : null}
         {menu.groups.map((group, index) => (
           <div key={group.id || index}>
-            <p className="cp-menu__group-title" {...marks.groupTitle(place, group, index)}>
-              {group.title}
-            </p>
+            <p className="cp-menu__group-title">{group.title}</p>
             <LinkList
               links={withPlacedPages(group.links, placed?.[group.id])}
               linkClassName="cp-mobile-nav__sublink"
               onNavigate={onNavigate}
-              markOf={marks.link(place, group, index)}
             />
           </div>
         ))}

@@ -16,7 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useEditMode } from '@/app/editable';
+import { type EditMark, useEditMode } from '@/app/editable';
 import { withPlacedPages } from '@/app/menu-links';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -26,7 +26,7 @@ import { VisuallyHidden } from '@/components/ui/layout';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { fill } from '@/schema-kit/template';
-import { type HeaderMarks, useHeaderMarks } from './header-marks';
+import { useHeaderMarks } from './header-marks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { type BrandingSettings, Logo } from './Logo';
 import { type PlacedPages, usePlacedPages } from './use-menu-pages';
@@ -82,8 +82,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
                     entry={entry}
                     active={isActive(pathname, entry.href)}
                     placed={placed}
-                    place={header.navigation.indexOf(entry)}
-                    marks={marks}
+                    mark={labelMark(entry)}
                   />
                 ) : (
                   <SmartLink href={entry.href} className="cp-header__link" {...labelMark(entry)}>
@@ -150,15 +149,12 @@ function DesktopMenu({
   entry,
   active,
   placed,
-  place,
-  marks,
+  mark,
 }: {
   entry: NavEntry;
   active: boolean;
   placed: PlacedPages;
-  /** The entry's place in the stored navigation, and the marks found by it. */
-  place: number;
-  marks: HeaderMarks;
+  mark: EditMark;
 }) {
   const { menu } = entry;
   const [open, setOpen] = useState(false);
@@ -237,7 +233,7 @@ function DesktopMenu({
         href={entry.href}
         className="cp-header__link cp-menu__link-top"
         data-active={active || undefined}
-        {...marks.label(place)}
+        {...mark}
       >
         {entry.label}
       </SmartLink>
@@ -258,12 +254,7 @@ function DesktopMenu({
       </button>
       <div id={panelId} className="cp-menu__panel" hidden={!open}>
         {menu.overview ? (
-          <SmartLink
-            href={entry.href}
-            className="cp-menu__overview"
-            data-menu-link=""
-            {...marks.overview(place)}
-          >
+          <SmartLink href={entry.href} className="cp-menu__overview" data-menu-link="">
             {menu.overview}
             <Icon name="arrowRight" size={16} />
           </SmartLink>
@@ -271,7 +262,7 @@ function DesktopMenu({
         <div className="cp-menu__groups" style={{ '--groups': menu.groups.length } as CSSProperties}>
           {menu.groups.map((group, index) => (
             <div key={group.id || index} className="cp-menu__group">
-              <p className="cp-menu__group-title" {...marks.groupTitle(place, group, index)}>
+              <p className="cp-menu__group-title">
                 <Icon name={group.icon} size={18} />
                 {group.title}
               </p>
@@ -279,7 +270,6 @@ function DesktopMenu({
                 links={withPlacedPages(group.links, placed.pages?.[group.id])}
                 linkClassName="cp-menu__link"
                 menuLinks
-                markOf={marks.link(place, group, index)}
               />
             </div>
           ))}

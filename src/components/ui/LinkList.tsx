@@ -1,5 +1,4 @@
 /** A list of site links (footer columns, menu groups): one <li> and SmartLink per link. */
-import type { EditMark } from '@/app/editable';
 import { SmartLink } from './SmartLink';
 
 export interface LinkListProps {
@@ -9,21 +8,18 @@ export interface LinkListProps {
   onNavigate?: () => void;
   /** Marks the links for a menu's arrow-key navigation. */
   menuLinks?: boolean;
-  /** A link's mark for editing on the page (src/app/editable.ts), by its place in `links`. */
-  markOf?: (index: number) => EditMark;
 }
 
-export function LinkList({ links, linkClassName, onNavigate, menuLinks, markOf }: LinkListProps) {
+export function LinkList({ links, linkClassName, onNavigate, menuLinks }: LinkListProps) {
   return (
     <ul>
-      {links.map((link, index) => (
+      {links.map((link) => (
         <li key={`${link.label}-${link.href}`}>
           <SmartLink
             href={link.href}
             className={linkClassName}
             onClick={onNavigate}
             data-menu-link={menuLinks ? '' : undefined}
-            {...markOf?.(index)}
           >
             {link.label}
           </SmartLink>
