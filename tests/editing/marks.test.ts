@@ -11,7 +11,7 @@ import { marking, markPath } from '@/app/edit-marks';
 import { sources } from '@/app/edit-sources';
 import { type EditTarget, targetOf } from '@/editing/edit-targets';
 import { marksOf, resolveField } from '@/editing/resolve-mark';
-import { listPublicRoutes, render } from '@/entry-prerender';
+import { listPublicRoutes, render, withLocale } from '@/entry-prerender';
 import { defaultsOf } from '@/schema-kit/entity';
 import { entities } from '@/schema-kit/registry';
 import { seedId } from '@/storage/document-rows';
@@ -94,7 +94,11 @@ async function valueFor(target: EditTarget): Promise<unknown> {
 }
 
 describe('marks on the public pages', async () => {
-  const paths = await listPublicRoutes();
+  // Both languages: an Arabic page marks the same fields, read in Arabic.
+  const paths = [
+    ...(await listPublicRoutes()),
+    ...(await listPublicRoutes(undefined, 'ar')).map((path) => withLocale(path, 'ar')),
+  ];
 
   it('every marked path resolves to a field of its schema', { timeout: 60_000 }, async () => {
     const unresolved: string[] = [];

@@ -133,7 +133,15 @@ function AboutPage() {
           ))}
         </Grid>
       </Section>
-      <CallToActionBand {...page.cta} />
+      <CallToActionBand
+        {...page.cta}
+        marks={{
+          heading: editable(sources.pageAbout, 'cta.heading'),
+          text: editable(sources.pageAbout, 'cta.text'),
+          button: (button) =>
+            editable(sources.pageAbout, ['cta.buttons.label', 'cta.buttons.href'], { buttons: button }),
+        }}
+      />
     </>
   );
 }
