@@ -5,24 +5,16 @@
 import { useEditable } from '@/app/editable';
 import { Icon } from '@/components/ui/icons';
 import { Card, Grid } from '@/components/ui/layout';
-import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
 import { DetailIcon } from './icons';
-import type { Block } from './sections';
+import { type Block, MiddleSection } from './sections';
 
 export function BenefitTiles({ block: section, tone, source }: Block<'benefits'>) {
   const editable = useEditable();
   const rows = { sections: section };
   const count = section.benefits.length;
   return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      titleMark={editable(source, 'sections.benefits.heading', rows)}
-      lead={section.intro || undefined}
-      leadMark={editable(source, 'sections.benefits.intro', rows)}
-      tone={tone}
-    >
+    <MiddleSection section={section} tone={tone} source={source}>
       <Grid cols={{ base: 1, sm: 2, md: count === 4 ? 4 : 3 }}>
         {section.benefits.map((benefit, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an item is its place; its element stays while its words are edited.
@@ -45,11 +37,11 @@ export function BenefitTiles({ block: section, tone, source }: Block<'benefits'>
           </div>
         ))}
       </Grid>
-    </Section>
+    </MiddleSection>
   );
 }
 
-export function StatsBand({ block: section, tone }: Block<'stats'>) {
+export function StatsBand({ block: section, tone, source }: Block<'stats'>) {
   if (section.variant === 'strip') {
     return (
       <section id={section.anchor || undefined} aria-label={section.heading} className="dp-stat-strip">
@@ -60,14 +52,9 @@ export function StatsBand({ block: section, tone }: Block<'stats'>) {
     );
   }
   return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      lead={section.intro || undefined}
-      tone={tone}
-    >
+    <MiddleSection section={section} tone={tone} source={source}>
       <StatGrid items={section.stats} />
-    </Section>
+    </MiddleSection>
   );
 }
 
@@ -75,14 +62,7 @@ export function ProcessSteps({ block: section, tone, source }: Block<'process'>)
   const editable = useEditable();
   const rows = { sections: section };
   return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      titleMark={editable(source, 'sections.process.heading', rows)}
-      lead={section.intro || undefined}
-      leadMark={editable(source, 'sections.process.intro', rows)}
-      tone={tone}
-    >
+    <MiddleSection section={section} tone={tone} source={source}>
       <Grid as="ol" cols={{ base: 1, sm: 2, md: 4 }} className="dp-plain-list">
         {section.steps.map((step, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an item is its place; its element stays while its words are edited.
@@ -105,7 +85,7 @@ export function ProcessSteps({ block: section, tone, source }: Block<'process'>)
           </li>
         ))}
       </Grid>
-    </Section>
+    </MiddleSection>
   );
 }
 
@@ -113,14 +93,7 @@ export function IndustryGrid({ block: section, tone, source }: Block<'industries
   const editable = useEditable();
   const rows = { sections: section };
   return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      titleMark={editable(source, 'sections.industries.heading', rows)}
-      lead={section.intro || undefined}
-      leadMark={editable(source, 'sections.industries.intro', rows)}
-      tone={tone}
-    >
+    <MiddleSection section={section} tone={tone} source={source}>
       <Grid as="ul" cols={{ base: 1, sm: 2, md: 3 }} className="dp-plain-list">
         {section.industries.map((industry, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an item is its place; its element stays while its words are edited.
@@ -148,7 +121,7 @@ export function IndustryGrid({ block: section, tone, source }: Block<'industries
           </li>
         ))}
       </Grid>
-    </Section>
+    </MiddleSection>
   );
 }
 
@@ -156,14 +129,7 @@ export function TestimonialList({ block: section, tone, source }: Block<'testimo
   const editable = useEditable();
   const rows = { sections: section };
   return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      titleMark={editable(source, 'sections.testimonials.heading', rows)}
-      lead={section.intro || undefined}
-      leadMark={editable(source, 'sections.testimonials.intro', rows)}
-      tone={tone}
-    >
+    <MiddleSection section={section} tone={tone} source={source}>
       <Grid cols={{ base: 1, md: 3 }}>
         {section.testimonials.map((testimonial, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an item is its place; its element stays while its words are edited.
@@ -204,7 +170,7 @@ export function TestimonialList({ block: section, tone, source }: Block<'testimo
           </Card>
         ))}
       </Grid>
-    </Section>
+    </MiddleSection>
   );
 }
 
@@ -212,15 +178,7 @@ export function BenefitChecklist({ block: section, tone, source }: Block<'benefi
   const editable = useEditable();
   const rows = { sections: section };
   return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      titleMark={editable(source, 'sections.benefit-list.heading', rows)}
-      lead={section.intro || undefined}
-      leadMark={editable(source, 'sections.benefit-list.intro', rows)}
-      tone={tone}
-      size="md"
-    >
+    <MiddleSection section={section} tone={tone} source={source} size="md">
       <Grid as="ul" cols={{ base: 1, sm: 2 }} gap="md" className="dp-plain-list">
         {section.items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an item is its place; its element stays while its words are edited.
@@ -230,6 +188,6 @@ export function BenefitChecklist({ block: section, tone, source }: Block<'benefi
           </li>
         ))}
       </Grid>
-    </Section>
+    </MiddleSection>
   );
 }

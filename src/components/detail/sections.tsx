@@ -6,6 +6,7 @@
  */
 
 import type { PageSectionsField } from '@schemas/parts/page-sections';
+import type { ReactNode } from 'react';
 import type { PageDocumentSource } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
 import { useSiteText } from '@/app/site-text';
@@ -37,6 +38,43 @@ export type Block<K extends BlockOf<PageSectionsField>['kind']> = {
   block: BlockOf<PageSectionsField, K>;
 } & SectionProps;
 type Action = BlockOf<PageSectionsField, 'cta'>['actions'][number];
+
+/** The kinds between the hero and the closing call to action: each has an anchor, a heading and an introduction. */
+type MiddleKind = Exclude<BlockOf<PageSectionsField>['kind'], 'hero' | 'cta'>;
+
+/**
+ * A middle section's frame: its anchor, heading and introduction (marked in edit mode) over its
+ * content, on its background.
+ */
+export function MiddleSection({
+  section,
+  tone,
+  source,
+  size,
+  children,
+}: {
+  section: BlockOf<PageSectionsField, MiddleKind>;
+  tone: Tone;
+  source: PageDocumentSource;
+  size?: 'md';
+  children: ReactNode;
+}) {
+  const editable = useEditable();
+  const rows = { sections: section };
+  return (
+    <Section
+      id={section.anchor || undefined}
+      title={section.heading}
+      titleMark={editable(source, `sections.${section.kind}.heading`, rows)}
+      lead={section.intro || undefined}
+      leadMark={editable(source, `sections.${section.kind}.intro`, rows)}
+      tone={tone}
+      size={size}
+    >
+      {children}
+    </Section>
+  );
+}
 
 function Actions({
   actions,
@@ -109,14 +147,7 @@ export function CardGrid({ block: section, tone, source }: Block<'cards'>) {
   const rows = { sections: section };
   const count = section.cards.length;
   return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      titleMark={editable(source, 'sections.cards.heading', rows)}
-      lead={section.intro || undefined}
-      leadMark={editable(source, 'sections.cards.intro', rows)}
-      tone={tone}
-    >
+    <MiddleSection section={section} tone={tone} source={source}>
       <Grid cols={{ base: 1, sm: 2, md: count === 4 ? 2 : 3 }}>
         {section.cards.map((card, index) => (
           <FeatureCard
@@ -131,7 +162,7 @@ export function CardGrid({ block: section, tone, source }: Block<'cards'>) {
           />
         ))}
       </Grid>
-    </Section>
+    </MiddleSection>
   );
 }
 
@@ -139,14 +170,7 @@ export function TabbedSection({ block: section, tone, source }: Block<'tabs'>) {
   const editable = useEditable();
   const rows = { sections: section };
   return (
-    <Section
-      id={section.anchor || undefined}
-      title={section.heading}
-      titleMark={editable(source, 'sections.tabs.heading', rows)}
-      lead={section.intro || undefined}
-      leadMark={editable(source, 'sections.tabs.intro', rows)}
-      tone={tone}
-    >
+    <MiddleSection section={section} tone={tone} source={source}>
       <Tabs
         items={section.tabs.map((tab, index) => ({
           value: tab.id || `tab-${index + 1}`,
@@ -177,7 +201,7 @@ export function TabbedSection({ block: section, tone, source }: Block<'tabs'>) {
           ),
         }))}
       />
-    </Section>
+    </MiddleSection>
   );
 }
 
