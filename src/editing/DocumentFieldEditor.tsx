@@ -18,6 +18,7 @@ import type { Collection } from '@/schema-kit/collection';
 import type { Locale } from '@/schema-kit/locales';
 import type { DocumentsStore } from '@/storage/documents-store';
 import { TargetFields } from './TargetFields';
+import { useLivePreview } from './use-live-preview';
 
 function DocumentTarget({
   api,
@@ -31,12 +32,12 @@ function DocumentTarget({
   store: DocumentsStore;
 }) {
   const { collection, changed } = api;
-  const json = JSON.stringify(api.draft);
-  useEffect(() => {
-    if (changed) void store.preview(collection, id, JSON.parse(json));
-    else store.endPreview(collection, id);
-  }, [store, collection, id, json, changed]);
-  useEffect(() => () => store.endPreview(collection, id), [store, collection, id]);
+  useLivePreview(
+    changed,
+    api.draft,
+    (draft) => void store.preview(collection, id, draft as Record<string, unknown>),
+    () => store.endPreview(collection, id),
+  );
   return (
     <TargetFields
       title={collection.title}

@@ -6,7 +6,6 @@
  * show it (SettingsStore.preview); Save writes the draft the admin writes.
  */
 import { useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { type EditorApi, EntityEditor } from '@/admin/editor/EntityEditor';
 import { AdminStoreContext, useAdminStore } from '@/admin/editor/store-context';
 import { PublishControls } from '@/admin/publish/PublishControls';
@@ -14,16 +13,17 @@ import { useSupabaseClient } from '@/auth/use-supabase-client';
 import type { PublicEntity } from '@/schema-kit/entity';
 import type { Locale } from '@/schema-kit/locales';
 import { TargetFields } from './TargetFields';
+import { useLivePreview } from './use-live-preview';
 
 function EntityTarget({ api, path }: { api: EditorApi<PublicEntity>; path: string }) {
   const store = useAdminStore();
   const { entity, dirty, locale } = api;
-  const json = JSON.stringify(api.values);
-  useEffect(() => {
-    if (dirty) void store.preview(entity, JSON.parse(json), locale);
-    else store.endPreview(entity.key);
-  }, [store, entity, json, dirty, locale]);
-  useEffect(() => () => store.endPreview(entity.key), [store, entity]);
+  useLivePreview(
+    dirty,
+    api.values,
+    (value) => void store.preview(entity, value, locale),
+    () => store.endPreview(entity.key),
+  );
   return (
     <TargetFields
       title={entity.title}
