@@ -4,8 +4,6 @@
  */
 import { type Editable, markPath } from './editable';
 
-export { markPath };
-
 export const marking: Editable = (source, path, rows) => {
   const paths = (typeof path === 'string' ? [path] : path) as readonly string[];
   const marks = paths.flatMap((one) => {

@@ -7,8 +7,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { describeSchema, findDescriptor } from '@/admin/renderer/describe-schema';
-import { marking, markPath } from '@/app/edit-marks';
+import { marking } from '@/app/edit-marks';
 import { sources } from '@/app/edit-sources';
+import { markPath } from '@/app/editable';
 import { type EditTarget, targetOf } from '@/editing/edit-targets';
 import { marksOf, resolveField } from '@/editing/resolve-mark';
 import { listPublicRoutes, render, withLocale } from '@/entry-prerender';
