@@ -1,8 +1,9 @@
 /**
  * Site Text: the owner changes a button's label and an article's byline in the admin's Site Text
- * tab (an edit that drops the byline's {author} is refused with the schema's message), publishes,
- * and a visitor who never signed in sees both without a rebuild. Runs in the publish project; the
- * texts it changes are ones no other test of that project reads.
+ * tab (an edit that drops the byline's {author} is refused with the schema's message) and the
+ * button's Arabic beside it, publishes, and a visitor who never signed in sees them without a
+ * rebuild, in English and in Arabic. Runs in the publish project; the texts it changes are ones no
+ * other test of that project reads.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { editor, openAdminTab } from '../admin/helpers';
@@ -31,6 +32,15 @@ test('the owner relabels a home button and rewords the byline; a visitor sees bo
   await form.getByRole('button', { name: 'Save Site Text' }).click();
   await expect(page.getByText('Site text saved successfully!')).toBeVisible();
 
+  // Its Arabic, written beside the English, is published with it.
+  await editor(page).getByText('العربية').click();
+  await area('Home');
+  const arabic = form.getByRole('textbox', { name: 'Explore services', exact: true });
+  expect(await arabic.evaluate((input) => getComputedStyle(input).direction)).toBe('rtl');
+  await arabic.fill('تصفح كل خدماتنا');
+  await form.getByRole('button', { name: 'Save Site Text' }).click();
+  await expect(page.getByText('Site text saved successfully!').first()).toBeVisible();
+
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status(page)).toContainText('Published');
 
@@ -38,6 +48,8 @@ test('the owner relabels a home button and rewords the byline; a visitor sees bo
   await visitor.goto('/');
   await expect(visitor.getByRole('link', { name: 'See Every Service' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Explore All Services' })).toHaveCount(0);
+  await visitor.goto('/ar/');
+  await expect(visitor.getByRole('link', { name: 'تصفح كل خدماتنا' })).toBeVisible();
 
   await visitor.goto('/blog/react-performance');
   await expect(visitor.getByTestId('article-meta')).toContainText(/Written by \S/);

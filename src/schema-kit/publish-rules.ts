@@ -4,9 +4,8 @@
  * without a description shut out the people who cannot see them, and search engines too.
  */
 import type { Collection } from './collection';
-import { holdsLocaleValues, localize, mergeLocale } from './localize';
 import { imagesIn, type RichTextDoc } from './rich-text';
-import { ValidationError, validate } from './validate';
+import { ValidationError, validate, validateEachLanguage } from './validate';
 
 export const BODY_ALT_MESSAGE =
   'Every image in the body needs alt text before publishing: select the image and choose “Describe image”.';
@@ -19,17 +18,9 @@ export function publishProblems(collection: Collection, document: Record<string,
   return body && imagesIn(body).some((image) => image.attrs.alt.trim() === '') ? [BODY_ALT_MESSAGE] : [];
 }
 
-/**
- * A document as it would be published: validated by its schema (as settings are), then by the
- * publishing rules above, each refused with a ValidationError. A document holding Arabic values
- * (`{ en, ar }`) is checked in each language, and returned with both: the English as its schema
- * outputs it, the Arabic as written (with what it was a translation of, so a stale one stays flagged).
- */
+/** A document as it would be published: its schema, then the publishing rules above (`validateEachLanguage`). */
 export function validateForPublish(collection: Collection, value: unknown): Record<string, unknown> {
-  if (!holdsLocaleValues(value)) return validateOne(collection, value);
-  const en = validateOne(collection, localize(collection.schema, value, 'en').value);
-  validateOne(collection, localize(collection.schema, value, 'ar').value);
-  return mergeLocale(collection.schema, value, en, 'en') as Record<string, unknown>;
+  return validateEachLanguage(collection.schema, value, (one) => validateOne(collection, one));
 }
 
 function validateOne(collection: Collection, value: unknown): Record<string, unknown> {

@@ -4,6 +4,7 @@
  * from, each invalid field named by its path with the schema's message.
  */
 import * as v from 'valibot';
+import { holdsLocaleValues, localize, mergeLocale } from './localize';
 
 /** Where a valibot issue points, as a dotted path ("company.email", "items.2.title"); "" for the root. */
 export const issuePath = (issue: v.BaseIssue<unknown>): string =>
@@ -45,4 +46,22 @@ export function validate<S extends v.GenericSchema>(
     checked.issues.map((issue) => ({ path: issuePath(issue), message: issue.message })),
     refusal,
   );
+}
+
+/**
+ * A stored value as it would be published, settings and documents alike: `one` checks a value in
+ * one language (and throws a ValidationError). A value holding Arabic (`{ en, ar }`) is checked in
+ * each language and returned with both: the English as `one` outputs it, the Arabic as written
+ * (with what it was a translation of, so a stale one stays flagged). A value without is checked as
+ * English.
+ */
+export function validateEachLanguage<T>(
+  schema: v.GenericSchema,
+  value: unknown,
+  one: (value: unknown) => T,
+): T {
+  if (!holdsLocaleValues(value)) return one(value);
+  const en = one(localize(schema, value, 'en').value);
+  one(localize(schema, value, 'ar').value);
+  return mergeLocale(schema, value, en, 'en') as T;
 }

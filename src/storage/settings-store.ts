@@ -9,10 +9,10 @@ import type * as v from 'valibot';
 import { defaultsOf, type Entity, type ReadableEntity, type SettingsOf } from '@/schema-kit/entity';
 import { publicEntityKeys } from '@/schema-kit/entity-keys';
 import { updateAt } from '@/schema-kit/field-paths';
-import { LOCALES, type Locale } from '@/schema-kit/locales';
-import { combineLocales, confirmTranslation, localize, mergeLocale } from '@/schema-kit/localize';
+import type { Locale } from '@/schema-kit/locales';
+import { combineLocales, confirmTranslation, mergeLocale } from '@/schema-kit/localize';
 import { type ReadLocale, readStored, upgraded } from '@/schema-kit/read-stored';
-import { validate } from '@/schema-kit/validate';
+import { validate, validateEachLanguage } from '@/schema-kit/validate';
 import { binaryRefsIn } from './binary-ref';
 import { emptySource, type SettingsSource } from './settings-source';
 import { SettingsUnavailableError } from './storage-errors';
@@ -200,10 +200,6 @@ export class SettingsStore {
   }
 
   /**
-   * The entity's value as pages read it: this browser's draft, else the published value, else the
-   * defaults; in `locale` (English unless told), with the defaults' translations from `dictionary`.
-   */
-  /**
    * The entity's fields the last reading in `locale` showed in English for want of their
    * translation (paths as localize.ts names them); none in English.
    */
@@ -211,6 +207,10 @@ export class SettingsStore {
     return this.#untranslated.get(`${locale}:${entityKey}`) ?? [];
   }
 
+  /**
+   * The entity's value as pages read it: this browser's draft, else the published value, else the
+   * defaults; in `locale` (English unless told), with the defaults' translations from `dictionary`.
+   */
   async read<E extends ReadableEntity>(entity: E, language: ReadLocale = {}): Promise<SettingsOf<E>> {
     let stored: unknown = this.#previews.get(entity.key);
     try {
@@ -288,8 +288,7 @@ export class SettingsStore {
    */
   async replace<E extends Entity>(entity: E, stored: unknown): Promise<void> {
     const value = upgraded(entity, stored);
-    for (const locale of LOCALES)
-      validate(entity.schema, localize(entity.schema, value, locale).value, entity.key);
+    validateEachLanguage(entity.schema, value, (one) => validate(entity.schema, one, entity.key));
     const before = await this.#storedOrNothing(entity.key);
     await this.#source.write(entity.key, value);
     this.#announce(entity.key);

@@ -14,7 +14,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PublicEntity } from '@/schema-kit/entity';
 import { LOCALES } from '@/schema-kit/locales';
 import { combineLocales } from '@/schema-kit/localize';
-import { readStored } from '@/schema-kit/read-stored';
+import { readStored, upgraded } from '@/schema-kit/read-stored';
 import type { SettingsStore } from '@/storage/settings-store';
 import { clearDraftBase, draftBase, setDraftBase } from './draft-base';
 import { mediaUploader } from './media-upload';
@@ -74,7 +74,9 @@ export function PublishControls({
     setProblem(undefined);
     try {
       const base = draftBase(entity.key) ?? store.published(entity.key)?.version ?? 0;
-      const { published } = await publishValue(client, entity, await store.read(entity), base, upload);
+      // The draft as stored, in both languages: what the owner wrote in Arabic is published with it.
+      const draft = upgraded(entity, await store.raw(entity.key));
+      const { published } = await publishValue(client, entity, draft, base, upload);
       store.setPublished([published]);
       clearDraftBase(entity.key);
       await store.reset(entity); // the published value is now what this browser shows too

@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { PublicEntity } from '@/schema-kit/entity';
 import { mapStrings } from '@/schema-kit/json-strings';
-import { validate } from '@/schema-kit/validate';
+import { validate, validateEachLanguage } from '@/schema-kit/validate';
 import { isBinaryRef } from '@/storage/binary-ref';
 import type { PublishedSetting } from '@/storage/settings-store';
 
@@ -106,7 +106,8 @@ export function replaceImages(value: unknown, upload: ImageUploader): Promise<un
 }
 
 /**
- * Validates `value` against the entity's schema, uploads its images and publishes it as
+ * Validates `value` (the stored value, in every language it holds) against the entity's schema,
+ * in each language, uploads its images and publishes it, both languages, as
  * `baseVersion + 1` (baseVersion 0: never published). Returns the published row and the value as
  * published (images as URLs), which the caller keeps as its local copy.
  */
@@ -117,7 +118,8 @@ export async function publishValue(
   baseVersion: number,
   upload: ImageUploader,
 ): Promise<{ published: PublishedSetting; value: unknown }> {
-  const withUrls = await replaceImages(validate(entity.schema, value, entity.key), upload);
+  const valid = validateEachLanguage(entity.schema, value, (one) => validate(entity.schema, one, entity.key));
+  const withUrls = await replaceImages(valid, upload);
   const { data, error, status } = await client
     .from('site_settings')
     .upsert({ key: entity.key, value: withUrls, version: baseVersion + 1 }, { onConflict: 'key' })
