@@ -118,7 +118,11 @@ test('Discard, Restore, and Export then Import round-trip', async ({ page }) => 
   await publish(page, 2);
 
   await page.getByRole('button', { name: 'History' }).click();
-  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  const history = page.getByRole('dialog', { name: 'Content Management: published versions' });
+  await expect(history.getByRole('row')).toHaveCount(3); // the header, versions 2 and 1
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  // A restore that fails keeps the list open, with the reason in a notification.
+  await expect(history).toBeHidden();
   await expect(status(page)).toContainText('Draft');
   await expect(title()).toHaveValue('Version one title');
 
