@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import * as f from '@/schema-kit/fields';
 import { BODY_ALT_MESSAGE, validateForPublish } from '@/schema-kit/publish-rules';
-import { ValidationError, validate } from '@/schema-kit/validate';
+import { ValidationError, validate, validateEachLanguage } from '@/schema-kit/validate';
 import { FIXTURE_SEEDS, notes } from '../storage/fixture-collection';
 
 const refused = (run: () => unknown): ValidationError => {
@@ -45,5 +45,25 @@ describe('validate', () => {
     const body = { type: 'doc', content: [image] };
     const bodyAlt = refused(() => validateForPublish(notes, { ...note, body }));
     expect(bodyAlt.message).toBe(BODY_ALT_MESSAGE);
+  });
+
+  it('checks a value written in both languages in each of them, and keeps the Arabic in what it returns', () => {
+    const schema = v.object({
+      company: f.group('Company', { name: f.text('Name', 'Connectia', { required: true }) }),
+    });
+    const one = (value: unknown) => validate(schema, value, 'footer');
+    const both = { company: { name: { en: 'Connectia', ar: 'كونكتيا' } } };
+    expect(validateEachLanguage(schema, both, one)).toEqual(both);
+
+    const tooLong = refused(() =>
+      validateEachLanguage(schema, { company: { name: { en: 'Connectia', ar: 'ك'.repeat(201) } } }, one),
+    );
+    expect(tooLong.issues).toEqual([
+      { path: 'company.name', message: 'Name must be at most 200 characters.' },
+    ]);
+    // A value stored before there was Arabic is checked, and kept, as English.
+    expect(validateEachLanguage(schema, { company: { name: 'Connectia' } }, one)).toEqual({
+      company: { name: 'Connectia' },
+    });
   });
 });
