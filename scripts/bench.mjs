@@ -20,7 +20,7 @@
 // Options: --runs N (3), --no-build, --port N (4399), --json FILE (raw medians), --dir DIR (.bench/dist),
 // --no-hero (skip the hero photo case), --home-only (of the pages, only / and the hero case),
 // --http1 (plain HTTP/1.1 instead of HTTPS with HTTP/2), --no-scale (the preset's 4x whatever the machine),
-// --pages /a,/b (only these pages).
+// --pages /a,/b (only these pages), --tasks (print each run's long main-thread tasks, to see what blocks).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +46,7 @@ const { values: opts } = parseArgs({
     'home-only': { type: 'boolean', default: false },
     'no-scale': { type: 'boolean', default: false },
     pages: { type: 'string' },
+    tasks: { type: 'boolean', default: false },
   },
 });
 /** Lighthouse's benchmarkIndex of the machine the mobile preset's 4x slowdown is calibrated for here. */
@@ -235,6 +236,7 @@ async function measure(path, origin = ORIGIN, dist = DIST) {
       'seo',
     ]);
     if (lhr.runtimeError) console.warn(`  ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (opts.tasks) printLongTasks(path, lhr);
     const audit = (id) => lhr.audits[id]?.numericValue;
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
       (item) => item.resourceType === 'Script' && item.url.startsWith(origin),
@@ -286,6 +288,15 @@ async function measure(path, origin = ORIGIN, dist = DIST) {
     failed,
     consoleErrors,
   };
+}
+
+/** Lighthouse's long tasks of one run (simulated start and duration, and the script they are charged to). */
+function printLongTasks(path, lhr) {
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  const line = tasks
+    .map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${String(task.url).replace(/^.*\//, '')}`)
+    .join(', ');
+  console.log(`  ${path} TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms: ${line || 'no long tasks'}`);
 }
 
 /** The prerendered document's size and the CSS inlined in it (<style> contents), in bytes. */
