@@ -294,9 +294,14 @@ async function measure(path, origin = ORIGIN, dist = DIST) {
 function printLongTasks(path, lhr) {
   const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
   const line = tasks
-    .map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${String(task.url).replace(/^.*\//, '')}`)
+    .map(
+      (task) =>
+        `${Math.round(task.startTime)}+${Math.round(task.duration)} ${String(task.url).replace(/^.*\//, '')}`,
+    )
     .join(', ');
-  console.log(`  ${path} TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms: ${line || 'no long tasks'}`);
+  console.log(
+    `  ${path} TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms: ${line || 'no long tasks'}`,
+  );
 }
 
 /** The prerendered document's size and the CSS inlined in it (<style> contents), in bytes. */
