@@ -269,7 +269,10 @@ test("public pages never download supabase-js; their only API calls are one read
   page.on('request', (request) => {
     if (request.url().startsWith(SUPABASE_URL())) apiCalls.push(`${request.method()} ${request.url()}`);
   });
+  // Asked once the page has hydrated, which on a busy machine can come after a quiet half second.
+  const settingsRead = page.waitForRequest((request) => request.url().includes('/rest/v1/site_settings?'));
   await page.goto('/');
+  await settingsRead;
   await page.waitForLoadState('networkidle');
   // The home page itself reads the published settings, once, and nothing else.
   expect(apiCalls).toHaveLength(1);
