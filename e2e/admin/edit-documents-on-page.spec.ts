@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { open, trackErrors } from '../public/support';
 import { signInAsAdmin } from '../support/auth';
 import { seriousViolations } from '../support/axe';
+import { caretAtEnd } from '../support/rich-text';
 
 async function editModeOn(page: Page, path: string) {
   await signInAsAdmin(page);
@@ -76,6 +77,7 @@ test('an article’s body opens in the admin’s body editor, and the page’s b
   // Into the body's last paragraph (not on a picture, which would select the picture).
   await editor.locator('p').last().click();
   await page.keyboard.press('ControlOrMeta+End');
+  await expect.poll(() => caretAtEnd(editor)).toBe(true);
   await page.keyboard.press('Enter');
   await page.keyboard.type('A closing line typed on the page.');
   await expect(body.locator('p').last()).toHaveText('A closing line typed on the page.');

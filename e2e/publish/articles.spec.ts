@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { editor, openAdminTab, PNG_1PX } from '../admin/helpers';
 import { seriousViolations } from '../support/axe';
+import { caretAtEndOfParagraph } from '../support/rich-text';
 
 const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? '';
 test.describe.configure({ timeout: 90_000 });
@@ -63,6 +64,7 @@ test('an article written and published in the admin reaches a visitor, its categ
   await body.press('ArrowRight');
   await expect.poll(() => page.evaluate(() => document.getSelection()?.isCollapsed)).toBe(true);
   await body.press('End');
+  await expect.poll(() => caretAtEndOfParagraph(body)).toBe(true);
   await page.keyboard.press('Enter');
   await form.getByRole('button', { name: 'Bullet list', exact: true }).click();
   await page.keyboard.type('Back up first');

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { open } from '../public/support';
 import { signInAsAdmin } from '../support/auth';
+import { caretAtEnd } from '../support/rich-text';
 
 test('the owner edits the hero title on the page, saves and publishes from the panel; a visitor sees it', async ({
   page,
@@ -91,6 +92,7 @@ test('the owner adds a line to an article’s body on its page and publishes it;
   // Into the body's last paragraph (not on a picture, which would select the picture).
   await editor.locator('p').last().click();
   await page.keyboard.press('ControlOrMeta+End');
+  await expect.poll(() => caretAtEnd(editor)).toBe(true);
   await page.keyboard.press('Enter');
   await page.keyboard.type('Published from the article’s own page.');
   await expect(body.locator('p').last()).toHaveText('Published from the article’s own page.');
