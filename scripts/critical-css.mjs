@@ -4,8 +4,10 @@
 // are kept per rule). Of the @font-face rules only those of local fonts stay (the metric-matched
 // fallbacks of Inter and, on Arabic pages, of the Arabic typeface), and only when a kept rule names
 // their family: web font faces would put a download on the first paint's path.
-// Everything else still arrives: the full entry stylesheet loads once the page has loaded (before the
-// scripts that could render anything new start), and route chunks bring their own CSS.
+// The entry stylesheet is the exception (wholeSheetFor): it is inlined whole but for the rules on an
+// <html> of the other language, so it never has to be added again once the page is painted: a
+// stylesheet added later restyles and lays out the whole page, and one that brings @font-face
+// rules reshapes all its text, in one long task on a phone. Route chunks bring their own CSS.
 import Beasties from 'beasties';
 
 /** The leading compound of a selector, if it may be about <html>: `:root`/`html` and attributes, or `:where(that)`. */
@@ -34,22 +36,25 @@ function holds(compound, attributes) {
  * `:root`/`html` part that does not hold (the dark scheme's rules) drops the selector.
  */
 class PageBeasties extends Beasties {
-  constructor(htmlTag, options) {
+  /** `whole`: every rule is kept whose part about <html> holds, whatever the markup holds. */
+  constructor(htmlTag, options, { whole = false } = {}) {
     super(options);
     this.rootAttributes = attributesOf(htmlTag);
+    this.whole = whole;
   }
 
   normalizeCssSelector(selector) {
     const match = LEADING.exec(selector);
     const compound = match?.[1] ?? match?.[2];
-    if (compound === undefined) return super.normalizeCssSelector(selector);
+    const inMarkup = (part) => (this.whole ? '*' : super.normalizeCssSelector(part));
+    if (compound === undefined) return inMarkup(selector);
     const aboutRoot = /^(?::root|html)/.test(compound);
-    if (!holds(compound, this.rootAttributes)) return aboutRoot ? '' : super.normalizeCssSelector(selector);
+    if (!holds(compound, this.rootAttributes)) return aboutRoot ? '' : inMarkup(selector);
     const rest = selector
       .slice(match[0].length)
       .trim()
       .replace(/^[>~+]\s*/, '');
-    return rest ? super.normalizeCssSelector(rest) : '*';
+    return rest ? inMarkup(rest) : '*';
   }
 }
 
@@ -69,6 +74,27 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 /** CSS made safe to sit inside a <style> element. */
 export const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
 
+/** Runs `beasties` on `sheets` (CSS texts, in order) for `body`, with the local faces that kept rules name. */
+async function prune(beasties, htmlTag, body, sheets) {
+  const fontFaces = sheets.map((css) => (css.match(FONT_FACE) ?? []).filter((face) => !/url\(/.test(face)));
+  const styles = sheets.map(
+    (css, index) => `<style data-sheet="${index}">${escapeStyle(css.replace(FONT_FACE, ''))}</style>`,
+  );
+  const document = `<!doctype html>${htmlTag}<head>${styles.join('')}</head><body><div id="root">${body}</div></body></html>`;
+  const pruned = await beasties.process(document);
+  const kept = sheets.map((_, index) => {
+    const match = new RegExp(`<style data-sheet="${index}">([\\s\\S]*?)</style>`).exec(pruned);
+    return match ? match[1] : '';
+  });
+  // A local face stays when a kept rule names its family (the Arabic pages' fallback is named by
+  // rules on <html lang="ar"> only, so English pages carry none of it).
+  const named = (face) => {
+    const family = /font-family:\s*["']?([^"';]+)["']?/.exec(face)?.[1]?.trim();
+    return !family || kept.some((css) => css.includes(family));
+  };
+  return kept.map((css, index) => (fontFaces[index]?.filter(named).join('') ?? '') + css);
+}
+
 /**
  * A pruner for pages whose opening tag is `htmlTag` (its attributes, e.g. data-mantine-color-scheme,
  * are what selectors on <html> test). It returns `sheets` (CSS texts, in order) reduced to what
@@ -76,23 +102,13 @@ export const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
  */
 export function criticalCssFor(htmlTag) {
   const beasties = new PageBeasties(htmlTag, OPTIONS);
-  return async (body, sheets) => {
-    const fontFaces = sheets.map((css) => (css.match(FONT_FACE) ?? []).filter((face) => !/url\(/.test(face)));
-    const styles = sheets.map(
-      (css, index) => `<style data-sheet="${index}">${escapeStyle(css.replace(FONT_FACE, ''))}</style>`,
-    );
-    const document = `<!doctype html>${htmlTag}<head>${styles.join('')}</head><body><div id="root">${body}</div></body></html>`;
-    const pruned = await beasties.process(document);
-    const kept = sheets.map((_, index) => {
-      const match = new RegExp(`<style data-sheet="${index}">([\\s\\S]*?)</style>`).exec(pruned);
-      return match ? match[1] : '';
-    });
-    // A local face stays when a kept rule names its family (the Arabic pages' fallback is named by
-    // rules on <html lang="ar"> only, so English pages carry none of it).
-    const named = (face) => {
-      const family = /font-family:\s*["']?([^"';]+)["']?/.exec(face)?.[1]?.trim();
-      return !family || kept.some((css) => css.includes(family));
-    };
-    return kept.map((css, index) => (fontFaces[index]?.filter(named).join('') ?? '') + css);
-  };
+  return (body, sheets) => prune(beasties, htmlTag, body, sheets);
+}
+
+/**
+ * `sheets` whole, as pages whose opening tag is `htmlTag` need them: without the rules about an
+ * <html> that is not theirs (the other language's), and the local faces no kept rule names.
+ */
+export function wholeSheetsFor(htmlTag, sheets) {
+  return prune(new PageBeasties(htmlTag, OPTIONS, { whole: true }), htmlTag, '<div></div>', sheets);
 }

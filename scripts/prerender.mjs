@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { criticalCssFor, escapeStyle } from './critical-css.mjs';
+import { criticalCssFor, escapeStyle, wholeSheetsFor } from './critical-css.mjs';
 import { heroImagePreload } from './hero-preload.mjs';
 import { mirrorMedia } from './media-mirror.mjs';
 import { writeSeoFiles } from './seo-files.mjs';
@@ -71,23 +71,21 @@ const organizationJsonLd = () => {
 };
 
 /**
- * The app's entry stylesheet and scripts start once the page has loaded and its first contentful
- * paint has been reported (or 1.5 s after its first frame, whichever is first): the prerendered page
- * is complete, styled by its inlined critical CSS, and its links work without them, so first paint
- * and the largest image wait for neither. Waiting for the paint entry (PerformanceObserver, buffered),
+ * The app's scripts start once the page has loaded and its first contentful paint has been reported
+ * (or 1.5 s after its first frame, whichever is first): the prerendered page is complete, styled by
+ * its inlined CSS, and its links work without them, so first paint and the largest image wait for
+ * neither. Waiting for the paint entry (PerformanceObserver, buffered),
  * not just a frame, matters because a paint is timed when it reaches the screen: a request started
  * right after the frame could still precede it, and Lighthouse's simulation then puts the whole
  * entry chunk on the first paint's path (the benchmark flipped between 0.8 and 1.35 s LCP on that).
- * The stylesheet goes back to its place in the cascade (right after its critical part) before the
- * scripts start, so Vite's chunk loader sees it present and anything the app renders later is styled.
- * It brings the Inter web font faces too, so Inter's download is not on the first paint's path either
- * (its metric-matched local fallback shows until then).
+ * The Inter web font is not on the first paint's path either: the app adds it after hydration (its
+ * metric-matched local fallback shows until then).
  */
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 /** Vite's preloads of the entry's imports (e.g. the bundler's runtime chunk): the entry fetches them when it starts. */
 const MODULEPRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const deferredEntry = (sources, preloads) =>
-  `<script>(function(){var started=false;function go(){if(started)return;started=true;requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('style[data-inlined]').forEach(function(style){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=style.getAttribute('data-inlined');style.after(l)});${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)})})})}function start(){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return go();var o=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true})}catch(e){go()}}if(document.readyState==='complete')start();else{addEventListener('load',start);requestAnimationFrame(function(){setTimeout(go,1500)})}})()</script>`;
+  `<script>(function(){var started=false;function go(){if(started)return;started=true;requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.body.appendChild(s)})})})}function start(){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return go();var o=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true})}catch(e){go()}}if(document.readyState==='complete')start();else{addEventListener('load',start);requestAnimationFrame(function(){setTimeout(go,1500)})}})()</script>`;
 
 /**
  * The chunks the entry imports in stages (src/main.tsx: React DOM, then the app) and what they
@@ -137,9 +135,9 @@ async function publicRouteCss() {
 const routeCss = await publicRouteCss();
 
 /**
- * The entry stylesheet is inlined, reduced to the rules the page uses (scripts/critical-css.mjs), so
- * the first paint waits for no request and the document stays small. The full file follows once the
- * page has loaded (deferredEntry above; a <noscript> link without JavaScript).
+ * The entry stylesheet is inlined whole (it is small), without the other language's rules on <html>
+ * (scripts/critical-css.mjs): the first paint waits for no request, and the page never adds the file
+ * later, which would restyle, lay out and reshape the whole painted page in one long task.
  */
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 const shellCss = new Map();
@@ -147,28 +145,30 @@ for (const [, file] of shell.matchAll(STYLESHEET))
   shellCss.set(file, await readFile(join(dist, file), 'utf8'));
 /** The shell of a language's pages: `<html lang="ar" dir="rtl">` for Arabic, `lang="en" dir="ltr"` for English. */
 const localeShells = new Map(
-  entry.LOCALES.map((locale) => {
-    const html = shell.replace(/<html\b[^>]*>/, (tag) =>
-      tag
-        .replace(/\slang="[^"]*"/, '')
-        .replace('<html', `<html lang="${locale}" dir="${entry.DIRECTION[locale]}"`),
-    );
-    // Selectors on <html> (the Arabic pages' rules) are kept only for the pages whose <html> they match.
-    return [locale, { html, criticalCss: criticalCssFor(/<html\b[^>]*>/.exec(html)?.[0] ?? '<html>') }];
-  }),
+  await Promise.all(
+    entry.LOCALES.map(async (locale) => {
+      const html = shell.replace(/<html\b[^>]*>/, (tag) =>
+        tag
+          .replace(/\slang="[^"]*"/, '')
+          .replace('<html', `<html lang="${locale}" dir="${entry.DIRECTION[locale]}"`),
+      );
+      // Selectors on <html> (the Arabic pages' rules) are kept only for the pages whose <html> they match.
+      const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '<html>';
+      const entrySheets = await wholeSheetsFor(htmlTag, [...shellCss.values()]);
+      return [locale, { html, entrySheets, criticalCss: criticalCssFor(htmlTag) }];
+    }),
+  ),
 );
 
-/** The shell with the page's critical CSS in place of the entry stylesheet, and its route CSS. */
+/** The shell with the entry stylesheet inlined in place of its link, and the page's critical route CSS. */
 async function styledShell(body, locale) {
   const files = [...shellCss.keys()];
-  const { html: localeShell, criticalCss } = localeShells.get(locale);
-  const critical = await criticalCss(body, [...shellCss.values(), routeCss]);
+  const { html: localeShell, entrySheets, criticalCss } = localeShells.get(locale);
+  const [route] = await criticalCss(body, [routeCss]);
   const html = localeShell.replace(
     STYLESHEET,
-    (_, file) =>
-      `<style data-inlined="/${file}">${escapeStyle(critical[files.indexOf(file)])}</style>\n    <noscript><link rel="stylesheet" crossorigin href="/${file}"></noscript>`,
+    (_, file) => `<style data-entry-css="/${file}">${escapeStyle(entrySheets[files.indexOf(file)])}</style>`,
   );
-  const route = critical[files.length];
   return { html, routeStyle: route ? `<style data-route-css>${escapeStyle(route)}</style>` : '' };
 }
 

@@ -171,11 +171,21 @@ test.describe('static HTML (no JavaScript)', () => {
 
   // One test per page, so no single test holds 30 pages' screenshots on a busy machine.
   for (const path of [...ROUTES, '/no-such-page']) {
-    test(`the inlined critical CSS of ${path} draws it exactly as the full stylesheet does`, async ({
+    test(`the inlined critical CSS of ${path} draws it exactly as the full stylesheets do`, async ({
       browser,
     }) => {
-      // Without JavaScript the <noscript> link adds the full stylesheet; blocking it leaves only the
-      // rules the prerender kept. Web fonts are blocked in both, so only the CSS rules differ.
+      // The stylesheets the page holds once its scripts have run: the entry's, inlined, and the ones
+      // its route chunks bring.
+      const styled = await browser.newPage();
+      await styled.goto(path);
+      await expect(styled.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      const sheets = await styled.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+      );
+      await styled.close();
+      expect(sheets.length, 'the route chunks bring stylesheets').toBeGreaterThan(0);
+      // Without JavaScript the page has only the CSS the prerender inlined; the full shot links the
+      // stylesheets as well. Web fonts are blocked in both, so only the CSS rules differ.
       const shot = async (criticalOnly: boolean) => {
         const context = await browser.newContext({
           javaScriptEnabled: false,
@@ -189,13 +199,15 @@ test.describe('static HTML (no JavaScript)', () => {
           // shots, so the two compare the CSS rules and not the moment each section was drawn.
           await page.route(path, async (route) => {
             const response = await route.fetch();
+            const links = criticalOnly
+              ? ''
+              : sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
             const html = (await response.text()).replace(
               '</head>',
-              '<style>.cp-section{content-visibility:visible!important}</style></head>',
+              `${links}<style>.cp-section{content-visibility:visible!important}</style></head>`,
             );
             await route.fulfill({ response, body: html });
           });
-          if (criticalOnly) await page.route(/\/assets\/.*\.css$/, (route) => route.abort());
           await page.goto(path);
           await page.evaluate(() => document.fonts.ready);
           return await page.screenshot({ fullPage: true });
@@ -209,7 +221,7 @@ test.describe('static HTML (no JavaScript)', () => {
     });
   }
 
-  test('the static page is painted before its scripts, the full stylesheet and the Inter web font are fetched', async ({
+  test('the static page is painted before its scripts, its route stylesheets and the Inter web font are fetched', async ({
     page,
   }) => {
     const late: string[] = [];
@@ -236,8 +248,10 @@ test.describe('static HTML (no JavaScript)', () => {
         );
     });
     expect(early, 'fetched before the first contentful paint').toEqual([]);
-    // Once loaded, the full stylesheet sits right after its critical part and Inter is in use.
-    await expect(page.locator('style[data-inlined] + link[rel="stylesheet"]')).toHaveCount(1);
+    // The entry stylesheet is inlined whole and never linked again (a stylesheet added to the painted
+    // page would restyle and lay it out again); Inter is in use.
+    await expect(page.locator('style[data-entry-css]')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/index-"]')).toHaveCount(0);
     await expect
       .poll(() =>
         page.evaluate(() =>
