@@ -46,9 +46,11 @@ const loadDocuments = () =>
     return loaded;
   }));
 const context = createRouterContext(store, async () => (await loadDocuments()).store, locale);
-// The prerendered <html> says so already; the dev server's shell is English.
-document.documentElement.lang = locale;
-document.documentElement.dir = DIRECTION[locale];
+// The prerendered <html> says so already; the dev server's shell is English. Written only when it
+// differs: setting `dir` restyles every element of the page (for :dir()), even to the same value.
+const html = document.documentElement;
+if (html.lang !== locale) html.lang = locale;
+if (html.dir !== DIRECTION[locale]) html.dir = DIRECTION[locale];
 const router = createAppRouter(context);
 store.subscribe(invalidate);
 
