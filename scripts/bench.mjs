@@ -27,9 +27,16 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { throttling as presets } from 'lighthouse/core/config/constants.js';
 import { publishHeroPhoto } from './bench-hero.mjs';
+import {
+  CHROME_FLAGS,
+  CHROMIUM_PATH,
+  median,
+  PRESET_SLOWDOWN,
+  REFERENCE_INDEX,
+  lighthouseRun as runLighthouse,
+  slowdownFor,
+} from './lighthouse-run.mjs';
 import { startPreview } from './preview.mjs';
 import { selfSignedCertificate } from './self-signed-cert.mjs';
 
@@ -49,9 +56,6 @@ const { values: opts } = parseArgs({
     tasks: { type: 'boolean', default: false },
   },
 });
-/** Lighthouse's benchmarkIndex of the machine the mobile preset's 4x slowdown is calibrated for here. */
-const REFERENCE_INDEX = 1650;
-const PRESET_SLOWDOWN = 4;
 const RUNS = Number(opts.runs);
 const PORT = Number(opts.port);
 // Served over HTTPS with HTTP/2 and brotli, as real static hosts serve a site: over HTTP/1.1 every request
@@ -81,16 +85,6 @@ const ROUTES = opts.pages
         '/ar/services/cloud',
         '/ar/blog/react-performance',
       ];
-const CHROME_FLAGS = [
-  '--ignore-certificate-errors',
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // 0. The site's backend, as a deployment has one: a throw-away local Supabase stand-in, so pages'
 // one request for published settings is answered (and the build prerenders with them).
@@ -172,16 +166,9 @@ if (arabicRoutes.length > 0) {
 }
 const server = await startPreview({ port: PORT, host: '127.0.0.1', dir: DIST, tls: TLS, precompress: true });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
 });
-
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** gzip -9 size of a same-origin script, from dist/ (what a gzip-serving host would send). */
 const gzipOf = (url, dist = DIST) => {
@@ -197,17 +184,8 @@ const gzipOf = (url, dist = DIST) => {
 let cpuSlowdown = PRESET_SLOWDOWN;
 
 /** One Lighthouse run of the mobile preset, with this bench's CPU slowdown. */
-async function lighthouseRun(url, categories) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: categories,
-    throttling: { ...presets.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-  });
-  if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return result.lhr;
-}
+const lighthouseRun = (url, categories) =>
+  runLighthouse({ port: chrome.port, url, categories, slowdown: cpuSlowdown });
 
 /**
  * This machine's benchmarkIndex, as Lighthouse measures it during its runs (median of RUNS runs of the
@@ -222,7 +200,7 @@ async function calibrate() {
   const index = median(indices);
   return {
     index,
-    slowdown: opts['no-scale'] ? PRESET_SLOWDOWN : (PRESET_SLOWDOWN * index) / REFERENCE_INDEX,
+    slowdown: opts['no-scale'] ? PRESET_SLOWDOWN : slowdownFor(index),
   };
 }
 
@@ -332,7 +310,7 @@ async function measureHeroPhoto() {
   const { photoBytes, editMode } = await publishHeroPhoto({
     origin: ORIGIN,
     mailUrl: `http://127.0.0.1:${SUPABASE_PORT + 3}`,
-    chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromiumPath: CHROMIUM_PATH,
   });
   editModeTimes = editMode;
   rmSync(HERO_DIST, { recursive: true, force: true });
