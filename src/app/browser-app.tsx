@@ -15,7 +15,7 @@ import { SettingsStore } from '@/storage/settings-store';
 import { App } from './App';
 import { backend } from './backend';
 import type { BrowserDocuments } from './browser-documents';
-import { createAppRouter } from './create-router';
+import { type AppRouter, createAppRouter } from './create-router';
 import { localeOfPath } from './locale-path';
 import { fetchPublishedSettings, readSnapshot } from './published-settings';
 import { createRouterContext } from './router-context';
@@ -51,8 +51,8 @@ const context = createRouterContext(store, async () => (await loadDocuments()).s
 const html = document.documentElement;
 if (html.lang !== locale) html.lang = locale;
 if (html.dir !== DIRECTION[locale]) html.dir = DIRECTION[locale];
-const router = createAppRouter(context);
-store.subscribe(invalidate);
+/** Built by startApp, in a task of its own: with the app's evaluation it was one long task on a phone. */
+let router: AppRouter;
 
 const switchToBrowserStorage = () => {
   pageHydrated = true;
@@ -76,6 +76,9 @@ const switchToBrowserStorage = () => {
 
 /** Loads the route's data and chunks, then hydrates the prerendered page (or renders an empty root). */
 export async function startApp(container: HTMLElement) {
+  router = createAppRouter(context);
+  store.subscribe(invalidate);
+  await yieldToMain();
   // Runs the loaders (on the defaults) and loads the lazy route chunks, so the first render is
   // synchronous and matches the prerendered markup.
   await router.load();
