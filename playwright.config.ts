@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /** Ports are overridable so several runs (or a running `npm start`) can share the machine. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -11,17 +12,7 @@ process.env.E2E_MAIL_URL = MAIL_URL;
 process.env.E2E_SUPABASE_URL = SUPABASE_URL;
 
 /** Debian's Chromium, with the flags that work on this machine (see DEVELOPERS.md). */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import viteConfig from './vite.config.ts';
 
 // Unit and component tests. Files default to the node environment; a component test opts into
@@ -48,13 +49,8 @@ export default mergeConfig(
               screenshotFailures: false,
               provider: playwright({
                 launchOptions: {
-                  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                  args: [
-                    '--no-sandbox',
-                    '--disable-gpu',
-                    '--disable-background-networking',
-                    '--no-first-run',
-                  ],
+                  executablePath: CHROMIUM_PATH,
+                  args: CHROMIUM_FLAGS,
                 },
               }),
               instances: [{ browser: 'chromium' }],

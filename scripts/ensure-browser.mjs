@@ -3,8 +3,8 @@
 // Installs it with apt-get when it is missing and we may (root with apt); otherwise says how.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH as path } from './chromium.mjs';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(path)) process.exit(0);
 
 const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');

@@ -3,23 +3,16 @@
 // (docs/decisions/013-benchmark-device.md), and the median they report.
 import lighthouse from 'lighthouse';
 import { throttling as presets } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
+
+export { CHROMIUM_PATH } from './chromium.mjs';
 
 /** Lighthouse's benchmarkIndex of the machine the mobile preset's 4x slowdown is calibrated for here. */
 export const REFERENCE_INDEX = 1650;
 export const PRESET_SLOWDOWN = 4;
 
-export const CHROME_FLAGS = [
-  '--ignore-certificate-errors',
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The shared flags, headless, and the bench's self-signed certificate accepted. */
+export const CHROME_FLAGS = ['--ignore-certificate-errors', '--headless=new', ...CHROMIUM_FLAGS];
 
 /** One Lighthouse run of the mobile preset on the Chromium at `port`, `slowdown` times slower than this CPU. */
 export async function lighthouseRun({ port, url, categories, slowdown }) {
