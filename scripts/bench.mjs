@@ -22,18 +22,18 @@
 // --http1 (plain HTTP/1.1 instead of HTTPS with HTTP/2), --no-scale (the preset's 4x whatever the machine),
 // --pages /a,/b (only these pages), --tasks (print each run's long main-thread tasks, to see what blocks).
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import { htmlSizes, printLongTasks, runFigures } from './bench-figures.mjs';
+import { writeFloors, writeStaticCopy } from './bench-floors.mjs';
 import { publishHeroPhoto } from './bench-hero.mjs';
+import { printReport } from './bench-report.mjs';
 import {
   CHROME_FLAGS,
   CHROMIUM_PATH,
   median,
   PRESET_SLOWDOWN,
-  REFERENCE_INDEX,
   lighthouseRun as runLighthouse,
   slowdownFor,
 } from './lighthouse-run.mjs';
@@ -138,47 +138,19 @@ if (opts.build && !opts['no-build']) {
   }
 }
 
-// 2. The floor page, served by the same server (removed afterwards).
-const floorDir = join(DIST, FLOOR_PATH);
-mkdirSync(floorDir, { recursive: true });
-// The home hero's illustration exactly as the built home page inlines it.
-const heroArt = /<div class="cp-hero__aside"><img src="(data:image\/svg\+xml,[^"]+)"/.exec(
-  readFileSync(join(DIST, 'index.html'), 'utf8'),
-)?.[1];
-if (!heroArt) throw new Error('The built home page has no inline hero illustration.');
-writeFileSync(
-  join(floorDir, 'index.html'),
-  readFileSync('scripts/bench-floor.html', 'utf8').replace('/__HERO_ART__', () => heroArt),
-);
-// The Arabic floor: the prerendered /ar/ without its scripts. Its first paint is the page's own (the
-// metric-matched fallback face: the Arabic face comes after hydration), so the figure is what the
-// scripts cost. A floor that declared the Arabic face would wait for the font (1.28 s against /ar/'s
-// 0.92 s on this machine) and measure nothing.
-const ARABIC_FLOOR_PATH = '/__bench-floor-ar/';
-const arabicFloorDir = join(DIST, ARABIC_FLOOR_PATH);
+// 2. The floor pages, served by the same server (removed afterwards).
+const FLOOR_PATH_AR = '/__bench-floor-ar/';
 const arabicRoutes = ROUTES.filter((route) => route === '/ar/' || route.startsWith('/ar/'));
-if (arabicRoutes.length > 0) {
-  mkdirSync(arabicFloorDir, { recursive: true });
-  writeFileSync(
-    join(arabicFloorDir, 'index.html'),
-    readFileSync(join(DIST, 'ar/index.html'), 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''),
-  );
-}
+const floorDirs = writeFloors({
+  dist: DIST,
+  floorPath: FLOOR_PATH,
+  arabicFloorPath: arabicRoutes.length > 0 ? FLOOR_PATH_AR : undefined,
+});
 const server = await startPreview({ port: PORT, host: '127.0.0.1', dir: DIST, tls: TLS, precompress: true });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
 });
-
-/** gzip -9 size of a same-origin script, from dist/ (what a gzip-serving host would send). */
-const gzipOf = (url, dist = DIST) => {
-  const { pathname } = new URL(url);
-  try {
-    return gzipSync(readFileSync(join(dist, pathname)), { level: 9 }).length;
-  } catch {
-    return 0;
-  }
-};
 
 /** The CPU slowdown every page is measured with; set by calibrate() unless --no-scale. */
 let cpuSlowdown = PRESET_SLOWDOWN;
@@ -215,34 +187,7 @@ async function measure(path, origin = ORIGIN, dist = DIST) {
     ]);
     if (lhr.runtimeError) console.warn(`  ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (opts.tasks) printLongTasks(path, lhr);
-    const audit = (id) => lhr.audits[id]?.numericValue;
-    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
-      (item) => item.resourceType === 'Script' && item.url.startsWith(origin),
-    );
-    const images = (lhr.audits['network-requests']?.details?.items ?? []).filter(
-      (item) => item.resourceType === 'Image',
-    );
-    runs.push({
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      performance: (lhr.categories.performance?.score ?? Number.NaN) * 100,
-      accessibility: (lhr.categories.accessibility?.score ?? Number.NaN) * 100,
-      bestPractices: (lhr.categories['best-practices']?.score ?? Number.NaN) * 100,
-      seo: (lhr.categories.seo?.score ?? Number.NaN) * 100,
-      fcp: audit('first-contentful-paint'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      scriptCount: scripts.length,
-      scriptsGzip: scripts.reduce((sum, item) => sum + gzipOf(item.url, dist), 0),
-      imageBytes: images.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-      consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map(
-        (item) =>
-          `${item.source ?? ''}: ${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`,
-      ),
-      failed: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
-        .map((a) => a.id),
-    });
+    runs.push(runFigures(lhr, origin, dist));
     process.stderr.write('.');
   }
   const pick = (key) => median(runs.map((run) => run[key]));
@@ -262,38 +207,10 @@ async function measure(path, origin = ORIGIN, dist = DIST) {
     scriptCount: pick('scriptCount'),
     scriptsGzip: pick('scriptsGzip'),
     imageBytes: pick('imageBytes'),
-    ...htmlSizes(path, dist),
+    ...htmlSizes(dist, path),
     failed,
     consoleErrors,
   };
-}
-
-/** Lighthouse's long tasks of one run (simulated start and duration, and the script they are charged to). */
-function printLongTasks(path, lhr) {
-  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
-  const line = tasks
-    .map(
-      (task) =>
-        `${Math.round(task.startTime)}+${Math.round(task.duration)} ${String(task.url).replace(/^.*\//, '')}`,
-    )
-    .join(', ');
-  console.log(
-    `  ${path} TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms: ${line || 'no long tasks'}`,
-  );
-}
-
-/** The prerendered document's size and the CSS inlined in it (<style> contents), in bytes. */
-function htmlSizes(path, dist = DIST) {
-  try {
-    const html = readFileSync(join(dist, path, 'index.html'), 'utf8');
-    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
-      (sum, m) => sum + m[1].length,
-      0,
-    );
-    return { htmlBytes: Buffer.byteLength(html), inlineCss: css };
-  } catch {
-    return { htmlBytes: 0, inlineCss: 0 };
-  }
 }
 
 /**
@@ -325,12 +242,7 @@ async function measureHeroPhoto() {
   // The second floor: the same home page with the photo, as a static page. Its markup, inline CSS
   // and photo preload are the prerendered page's own; only the scripts are left out. Home's LCP with
   // the photo is compared with this page's, so the figure is what the scripts cost.
-  const home = readFileSync(join(HERO_DIST, 'index.html'), 'utf8');
-  mkdirSync(join(HERO_DIST, PHOTO_FLOOR_PATH), { recursive: true });
-  writeFileSync(
-    join(HERO_DIST, PHOTO_FLOOR_PATH, 'index.html'),
-    home.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''),
-  );
+  writeStaticCopy(HERO_DIST, '/', PHOTO_FLOOR_PATH);
   const heroServer = await startPreview({
     port: PORT + 1,
     host: '127.0.0.1',
@@ -368,7 +280,7 @@ try {
   results.push(await measure(FLOOR_PATH));
   if (arabicRoutes.length > 0)
     results.push({
-      ...(await measure(ARABIC_FLOOR_PATH)),
+      ...(await measure(FLOOR_PATH_AR)),
       label: 'Arabic floor (/ar/, no script)',
       arabicFloor: true,
     });
@@ -378,95 +290,17 @@ try {
 } finally {
   await chrome.kill();
   server.close();
-  rmSync(floorDir, { recursive: true, force: true });
-  rmSync(arabicFloorDir, { recursive: true, force: true });
+  for (const dir of floorDirs) rmSync(dir, { recursive: true, force: true });
 }
 
 // 3. Report.
-const floor = results[0];
-const arabicFloor = results.find((r) => r.arabicFloor);
-/** An Arabic page's LCP is compared with the Arabic floor, every other page's with the floor. */
-const floorOf = (r) =>
-  arabicFloor && (r.path === '/ar/' || r.path.startsWith('/ar/')) ? arabicFloor : floor;
-const ms = (v) => (Number.isNaN(v) ? '-' : `${Math.round(v)} ms`);
-const kb = (v) => (v ? `${(v / 1024).toFixed(1)} KB` : '0');
-const home = results.find((r, i) => i > 0 && r.path === '/' && !r.label);
-const rows = results.map((r, i) => ({
-  page: i === 0 ? 'floor (static HTML)' : (r.label ?? r.path),
-  perf: String(Math.round(r.performance)),
-  a11y: String(Math.round(r.accessibility)),
-  bp: String(Math.round(r.bestPractices)),
-  seo: String(Math.round(r.seo)),
-  fcp: ms(r.fcp),
-  lcp: ms(r.lcp),
-  tbt: ms(r.tbt),
-  cls: r.cls.toFixed(3),
-  ratio: i === 0 || r.arabicFloor ? '1.00' : (r.lcp / floorOf(r).lcp).toFixed(2),
-  vsHome: r.label && !r.arabicFloor && home ? (r.lcp / home.lcp).toFixed(2) : '',
-  vsPhoto: r.vsPhotoFloor ? r.vsPhotoFloor.toFixed(2) : r.photoFloor ? '1.00' : '',
-  img: kb(r.imageBytes),
-  js: `${kb(r.scriptsGzip)} (${r.scriptCount})`,
-  index: String(Math.round(r.benchmarkIndex)),
-  html: `${kb(r.htmlBytes)} / ${kb(r.inlineCss)}`,
-}));
-const headers = {
-  page: 'page',
-  perf: 'perf',
-  a11y: 'a11y',
-  bp: 'best-pr.',
-  seo: 'SEO',
-  fcp: 'FCP',
-  lcp: 'LCP',
-  tbt: 'TBT',
-  cls: 'CLS',
-  ratio: 'LCP/floor',
-  vsHome: 'LCP/home',
-  vsPhoto: 'LCP/photo floor',
-  img: 'images',
-  js: 'scripts gzip (files)',
-  html: 'HTML / inline CSS',
-  index: 'index',
-};
-const widths = Object.fromEntries(
-  Object.keys(headers).map((key) => [
-    key,
-    Math.max(headers[key].length, ...rows.map((row) => row[key].length)),
-  ]),
-);
-const line = (row) =>
-  Object.keys(headers)
-    .map((key) => (key === 'page' ? row[key].padEnd(widths[key]) : row[key].padStart(widths[key])))
-    .join('  ');
-console.log(
-  `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${RUNS} runs, ${ORIGIN}`,
-);
-console.log(
-  `benchmarkIndex ${Math.round(calibration.index)} (reference ${REFERENCE_INDEX}): CPU slowdown ${cpuSlowdown.toFixed(2)}x` +
-    (opts['no-scale']
-      ? ' (--no-scale: the preset as it is)'
-      : ` (the preset's ${PRESET_SLOWDOWN}x at the reference)`) +
-    "; the index column is the median during each page's runs.",
-);
-console.log(line(headers));
-console.log(
-  Object.keys(headers)
-    .map((key) => '-'.repeat(widths[key]))
-    .join('  '),
-);
-for (const row of rows) console.log(line(row));
-console.log(
-  '\nTargets (at the reference index): TBT <= 50 ms and performance 100 on every page; LCP/floor <= 1.10 (an Arabic page: its floor);\n' +
-    '         CLS 0; accessibility, best practices, SEO 100; scripts <= 120 KB gzip on every public page;\n' +
-    '         home HTML <= 80 KB with inline CSS <= 25 KB; build <= 30 s.\n' +
-    'Home with the ~5 MB hero photo published: LCP/photo floor <= 1.05 (the same page, static), CLS 0.',
-);
-if (buildSeconds !== undefined) console.log(`Build (vite build + prerender): ${buildSeconds.toFixed(1)} s`);
-if (editModeTimes)
-  console.log(
-    `Edit mode on / (the owner's click until the marks appear, this machine, no throttling): ${editModeTimes.map((ms) => `${ms} ms`).join(', ')} (first with its code not cached; target < 1 s)`,
-  );
-for (const r of results)
-  if (r.failed.length) console.log(`${r.path}: audits below 100%: ${r.failed.join(', ')}`);
-for (const r of results)
-  for (const error of r.consoleErrors) console.log(`${r.path}: console error: ${error}`);
+await printReport({
+  results,
+  runs: RUNS,
+  origin: ORIGIN,
+  calibration: { index: calibration.index, slowdown: cpuSlowdown },
+  noScale: Boolean(opts['no-scale']),
+  buildSeconds,
+  editModeTimes,
+});
 if (opts.json) writeFileSync(opts.json, JSON.stringify({ buildSeconds, results }, null, 2));
