@@ -99,6 +99,8 @@ function localBackendWarning(): Plugin {
  * read by the 'app' chunk group below, which runs later.
  */
 const appModules = new Set<string>();
+/** The router's modules that no public page uses (checked by tests/prerender/bundle.test.ts). */
+const ADMIN_ONLY_ROUTER_MODULES = /[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker\.js$/;
 function appGraph(): Plugin {
   const APP = dir('./src/app/browser-app.tsx');
   return {
@@ -173,13 +175,16 @@ export default defineConfig({
             // React and React DOM: the entry's first stage (src/main.tsx), evaluated in a task of its own.
             { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The router and what it builds on, the entry's second stage (src/app/router-stage.ts).
+            // Not what only the admin uses (its unsaved-changes guard's useBlocker): a group takes
+            // every module its test matches, whoever imports it, so that stays in the admin's chunks.
             {
               name: 'router',
               priority: 25,
               test: (id) =>
                 /[\\/]src[\\/]app[\\/]router-stage\.ts$/.test(id) ||
                 (appModules.has(id) &&
-                  /[\\/]node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/.test(id)),
+                  /[\\/]node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/.test(id) &&
+                  !ADMIN_ONLY_ROUTER_MODULES.test(id)),
             },
             // What the app imports statically (the schemas of the site frame, the settings store, the
             // site frame) in one chunk instead of ~25 small ones, evaluated in the entry's third stage;
@@ -187,7 +192,7 @@ export default defineConfig({
             {
               name: 'app',
               priority: 20,
-              test: (id) => appModules.has(id),
+              test: (id) => appModules.has(id) && !ADMIN_ONLY_ROUTER_MODULES.test(id),
             },
             // The site's shared section components (page hero, section, columns, <Seo>…), used by most
             // public routes, in one chunk instead of a dozen tiny ones (~2 KB gzip less a page). Not the

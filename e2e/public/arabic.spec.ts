@@ -137,14 +137,14 @@ test('only Arabic pages download the Arabic typeface', async ({ page }) => {
  * Sans. Measured over every Arabic text of two pages, per weight, as each is styled there.
  */
 test('until the Arabic typeface arrives, Arabic text keeps its width within 1%', async ({ page }) => {
-  const totals = { regular: [0, 0], bold: [0, 0] };
+  const totals = { regular: { plex: 0, fallback: 0 }, bold: { plex: 0, fallback: 0 } };
   for (const path of ['/ar/', '/ar/about']) {
     await open(page, path);
     await expect
       .poll(() => page.evaluate(() => document.fonts.check('bold 16px "IBM Plex Sans Arabic"', 'عربي')))
       .toBe(true);
     const widths = await page.evaluate(() => {
-      const out = { regular: [0, 0], bold: [0, 0] };
+      const out = { regular: { plex: 0, fallback: 0 }, bold: { plex: 0, fallback: 0 } };
       const probe = document.createElement('span');
       probe.style.cssText = 'position:absolute;white-space:nowrap;visibility:hidden';
       document.body.append(probe);
@@ -163,18 +163,18 @@ test('until the Arabic typeface arrives, Arabic text keeps its width within 1%',
         probe.style.fontFamily = '"IBM Plex Sans Arabic Fallback DejaVu"';
         const fallback = probe.getBoundingClientRect().width;
         const weight = Number(style.fontWeight) >= 550 ? out.bold : out.regular;
-        weight[0] += plex;
-        weight[1] += fallback;
+        weight.plex += plex;
+        weight.fallback += fallback;
       }
       probe.remove();
       return out;
     });
     for (const key of ['regular', 'bold'] as const) {
-      totals[key][0] += widths[key][0];
-      totals[key][1] += widths[key][1];
+      totals[key].plex += widths[key].plex;
+      totals[key].fallback += widths[key].fallback;
     }
   }
-  for (const [plex, fallback] of Object.values(totals)) {
+  for (const { plex, fallback } of Object.values(totals)) {
     expect(plex).toBeGreaterThan(1000);
     expect(Math.abs(fallback / plex - 1)).toBeLessThan(0.01);
   }

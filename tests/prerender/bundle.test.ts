@@ -49,6 +49,11 @@ const FORBIDDEN: [string, RegExp][] = [
   // Public forms are native fields with a React action (issue 12).
   ['TanStack Form', /node_modules\/@tanstack\/(react-)?form/],
   ['editing code (src/editing)', /^src\/editing\//],
+  // The admin's unsaved-changes guard; a chunk group in vite.config.ts would otherwise take it in.
+  [
+    "the router's useBlocker (the admin's unsaved-changes guard)",
+    /node_modules\/@tanstack\/react-router\/dist\/esm\/useBlocker\.js$/,
+  ],
 ];
 
 /** The door to the editing code: the one public module that imports it, dynamically. */
