@@ -191,9 +191,9 @@ async function page({ head, body }, path, extraHead = []) {
     );
 }
 
-/** The published-settings and documents snapshots go at the end of <body>, outside the hydrated root. */
-const withSnapshot = (html, documents = '') => {
-  const scripts = [snapshot, documents].filter(Boolean).join('\n');
+/** The published-settings and documents snapshots and the page's data go at the end of <body>, outside the hydrated root. */
+const withSnapshot = (html, documents = '', pageData = '') => {
+  const scripts = [snapshot, documents, pageData].filter(Boolean).join('\n');
   return scripts ? html.replace('</body>', () => `${scripts}\n</body>`) : html;
 };
 
@@ -271,7 +271,10 @@ for (const locale of entry.LOCALES) {
     if (!rendered.head.includes('<title>')) problems.push(`${path} has no <title> (use <Seo> in the page)`);
     const extra =
       route === '/' && !rendered.body.includes('application/ld+json') ? [organizationJsonLd()] : [];
-    await write(fileFor(path), withSnapshot(await page(rendered, path, extra), rendered.documents));
+    await write(
+      fileFor(path),
+      withSnapshot(await page(rendered, path, extra), rendered.documents, rendered.pageData),
+    );
   }
 
   // The not-found page in the language of the path that was not found (the host serves ar/404.html under /ar/).
@@ -282,7 +285,11 @@ for (const locale of entry.LOCALES) {
   const notFoundHead = notFound.head.includes('<title>') ? [] : ['<title>Page not found | Connectia</title>'];
   await write(
     entry.withLocale('/404.html', locale).slice(1),
-    withSnapshot(await page(notFound, probe, [...notFoundHead, '<meta name="robots" content="noindex" />'])),
+    withSnapshot(
+      await page(notFound, probe, [...notFoundHead, '<meta name="robots" content="noindex" />']),
+      '',
+      notFound.pageData,
+    ),
   );
 }
 

@@ -14,9 +14,10 @@ import { EditModeContext } from './app/editable';
 import { feedXml } from './app/feed';
 import { localeOfPath, withLocale } from './app/locale-path';
 import { MarkedDocumentsStore, MarkedSettingsStore } from './app/marker-build';
+import { pageDataScript } from './app/page-data';
 import { listPublicPaths } from './app/public-routes';
 import { documentsSnapshotScript, fetchAllDocuments } from './app/published-documents';
-import { createRouterContext } from './app/router-context';
+import { createRouterContext, type RouterContext } from './app/router-context';
 import { documentPath } from './schema-kit/collection';
 import { LOCALES, type Locale } from './schema-kit/locales';
 import { collections } from './schema-kit/registry';
@@ -124,6 +125,45 @@ export interface RenderedPage {
   status: number;
   /** The JSON script of the documents the page shows ('' for none), for the end of <body>. */
   documents: string;
+  /** The JSON script of its loaders' output ('' for none), for the end of <body> (./app/page-data.ts). */
+  pageData: string;
+}
+
+/** Where a loader's output is not plain JSON, which the page's data would change (say, a function). */
+function notJson(value: unknown, path: string): string | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean' || value === undefined)
+    return;
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (typeof value !== 'object') return path;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = notJson(item, `${path}[${index}]`);
+      if (found) return found;
+    }
+    return;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return path;
+  for (const [key, item] of Object.entries(value)) {
+    const found = notJson(item, `${path}.${key}`);
+    if (found) return found;
+  }
+}
+
+/** The page's data: each prepared route's output, and the fields it shows untranslated. */
+function pageDataOf(context: RouterContext, store: SettingsStore, locale: Locale): string {
+  const routes = Object.fromEntries(context.preparing ?? []);
+  const untranslated: Record<string, readonly string[]> = {};
+  for (const [routeId, prepared] of Object.entries(routes)) {
+    const found = notJson(prepared.data, routeId);
+    if (found) throw new Error(`The loader data of ${routeId} is not plain JSON at ${found}.`);
+    if (locale === 'en') continue;
+    for (const key of prepared.reads) {
+      const fields = store.untranslated(key, locale);
+      if (fields?.length) untranslated[key] = fields;
+    }
+  }
+  return pageDataScript({ routes, untranslated });
 }
 
 /** React emits hoistable tags (title, meta, link) ahead of the body when rendering a fragment. */
@@ -156,6 +196,7 @@ export async function render(
   const locale = localeOfPath(path);
   const documentStore = documentsStore(documents, markers, locale);
   const context = createRouterContext(store, async () => documentStore, locale);
+  context.preparing = new Map();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(context, { history, prerender: true });
   await router.load();
@@ -171,5 +212,6 @@ export async function render(
     head: head.join('\n    '),
     status: notFound ? 404 : 200,
     documents: documentsSnapshotScript(documentStore.snapshot()),
+    pageData: pageDataOf(context, store, locale),
   };
 }

@@ -2,6 +2,7 @@
 import { Center, Loader } from '@mantine/core';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useSettingsStore } from '@/app/use-settings-store';
 import { signOut } from '@/auth/sign-out';
 import { useSupabaseClient } from '@/auth/use-supabase-client';
 import { collections, entities } from '@/schema-kit/registry';
@@ -28,7 +29,18 @@ function useStorageReady(store: SettingsStore): boolean {
 }
 
 export function AdminRoute() {
-  const { settings: store } = route.useRouteContext();
+  const store = useSettingsStore();
+  if (!store) return <Loading />;
+  return <AdminWithStore store={store} />;
+}
+
+const Loading = () => (
+  <Center mih="60vh">
+    <Loader aria-label="Loading the admin panel" />
+  </Center>
+);
+
+function AdminWithStore({ store }: { store: SettingsStore }) {
   const ready = useStorageReady(store);
   const inboxClient = useSupabaseClient();
   // An image the owner removes (and saves, or discards) is deleted from IndexedDB as well.
@@ -42,18 +54,11 @@ export function AdminRoute() {
     );
   }, [inboxClient, store]);
   const { tab, list, item, doc } = route.useSearch();
-  const { settings } = route.useRouteContext();
   const navigate = route.useNavigate();
   const router = useRouter();
-  if (!ready) {
-    return (
-      <Center mih="60vh">
-        <Loader aria-label="Loading the admin panel" />
-      </Center>
-    );
-  }
+  if (!ready) return <Loading />;
   return (
-    <AdminStoreContext.Provider value={settings}>
+    <AdminStoreContext.Provider value={store}>
       <AdminPanel
         entities={entities}
         collections={collections}

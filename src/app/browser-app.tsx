@@ -1,8 +1,9 @@
 /**
- * The app in the browser, started by the entry (src/main.tsx). The first render uses the defaults,
- * exactly as the prerendered HTML does, so the page hydrates without mismatches; right after
- * hydration the store switches to the browser's storage and the affected loaders re-run with the
- * owner's settings.
+ * The app in the browser, started by the entry (src/main.tsx). The first render uses the page's
+ * data, what the prerenderer's loaders returned (./page-data.ts), so the page hydrates without
+ * mismatches and without its schemas. After hydration, only if this browser holds the owner's drafts
+ * or session, or the published settings or documents changed since the build, do the stores load
+ * and the affected loaders re-run.
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -10,33 +11,48 @@ import { addFaces } from '@/fonts/add-faces';
 import { arabicFaces } from '@/fonts/arabic-face';
 import { interFaces } from '@/fonts/inter-face';
 import { DIRECTION } from '@/schema-kit/locales';
-import { createLocalSource } from '@/storage/settings-source';
-import { SettingsStore } from '@/storage/settings-store';
+import { LOGO_UPDATED_EVENT } from '@/storage/settings-events';
+import type { PublishedSetting } from '@/storage/settings-store';
 import { App } from './App';
 import { backend } from './backend';
 import type { BrowserDocuments } from './browser-documents';
+import type { BrowserSettings } from './browser-settings';
 import { type AppRouter, createAppRouter } from './create-router';
 import { localeOfPath } from './locale-path';
+import { DOCUMENTS_SNAPSHOT_ID, readPageData } from './page-data';
 import { fetchPublishedSettings, readSnapshot } from './published-settings';
-import { createRouterContext } from './router-context';
-import { routeReads } from './settings-loader';
+import { createRouterContext, routeReads } from './router-context';
+import { hasStoredSession } from './session-hint';
+import { holdsEntityValue, publishedDiffer } from './settings-hints';
 import { yieldToMain } from './yield-to-main';
 
 // The page's language is its path's (/ar/… is Arabic), as the prerenderer decided it: a visitor stays
 // in it for the whole visit (in-site links keep the prefix; the language switcher loads the other
 // language's page).
 const locale = localeOfPath(location.pathname);
-const store = new SettingsStore();
-// The published settings this page was prerendered with, so the first render matches its markup.
-store.setPublished(readSnapshot(document));
+// The published settings this page was prerendered with, so a store loaded later starts from them.
+const snapshot = readSnapshot(document);
 const invalidate = (key: string) => {
   void router.invalidate({ filter: (match) => routeReads(context, match.routeId, key) });
 };
 
+// The settings store and its reading pipeline load only when needed (./browser-settings.ts): the
+// first load answers from the page's data.
+let pageHydrated = false;
+let settings: Promise<BrowserSettings> | undefined;
+const loadSettings = () =>
+  (settings ??= import('./browser-settings').then(({ browserSettings }) => {
+    const loaded = browserSettings(snapshot, invalidate);
+    if (pageHydrated) loaded.goLive();
+    return loaded;
+  }));
+/** Loads the store and reads this browser's drafts and the newest published settings through it. */
+const settingsLive = (published?: PublishedSetting[]) =>
+  void loadSettings().then((loaded) => loaded.goLive(published));
+
 // The documents store comes with the first route that reads documents (./app/browser-documents):
 // pages that show none never load it. It answers from what the page was prerendered with until the
 // page has hydrated.
-let pageHydrated = false;
 let documents: Promise<BrowserDocuments> | undefined;
 const loadDocuments = () =>
   (documents ??= import('./browser-documents').then(({ browserDocuments }) => {
@@ -45,7 +61,12 @@ const loadDocuments = () =>
     if (pageHydrated) loaded.goLive();
     return loaded;
   }));
-const context = createRouterContext(store, async () => (await loadDocuments()).store, locale);
+const context = createRouterContext(
+  async () => (await loadSettings()).store,
+  async () => (await loadDocuments()).store,
+  locale,
+);
+context.pageData = readPageData(document);
 // The prerendered <html> says so already; the dev server's shell is English. Written only when it
 // differs: setting `dir` restyles every element of the page (for :dir()), even to the same value.
 const html = document.documentElement;
@@ -54,19 +75,43 @@ if (html.dir !== DIRECTION[locale]) html.dir = DIRECTION[locale];
 /** Built by startApp, in a task of its own: with the app's evaluation it was one long task on a phone. */
 let router: AppRouter;
 
+/**
+ * Until the store has loaded: a value stored in another tab, the logo's re-read, or (on focus) a
+ * draft held here loads it; it then watches for itself.
+ */
+function watchForDrafts() {
+  const open = () => {
+    removeEventListener('storage', open);
+    removeEventListener(LOGO_UPDATED_EVENT, open);
+    removeEventListener('focus', onFocus);
+    settingsLive();
+  };
+  const onFocus = () => {
+    if (holdsEntityValue()) open();
+  };
+  addEventListener('storage', open);
+  addEventListener(LOGO_UPDATED_EVENT, open);
+  addEventListener('focus', onFocus);
+}
+
 const switchToBrowserStorage = () => {
   pageHydrated = true;
-  void store.switchSource(createLocalSource());
-  // One small request for newer published settings; the loaders that read a changed one re-run.
-  // (A static site built without a backend has none to ask.)
-  if (backend) {
-    fetchPublishedSettings(backend).then(
-      (rows) => store.setPublished(rows),
-      (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
-    );
+  if (settings || holdsEntityValue() || hasStoredSession()) settingsLive();
+  else {
+    watchForDrafts();
+    // One small request for newer published settings: only if they differ does the store load.
+    if (backend) {
+      fetchPublishedSettings(backend).then(
+        (rows) => {
+          if (publishedDiffer(rows, snapshot)) settingsLive(rows);
+        },
+        (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
+      );
+    }
   }
   // Once: are the documents this page shows still published, and unchanged? Then it asks as it goes.
-  void documents?.then((loaded) => loaded.goLive());
+  if (documents || document.getElementById(DOCUMENTS_SNAPSHOT_ID))
+    void loadDocuments().then((loaded) => loaded.goLive());
   // The site's web font comes last, after hydration (src/fonts/inter-face.ts); on the Arabic pages
   // with their typeface, both added at once (one relayout). Offline, the metric-matched fallback stays.
   addFaces(locale === 'ar' ? [...interFaces(), ...arabicFaces()] : interFaces()).catch(() => {});
@@ -77,7 +122,6 @@ const switchToBrowserStorage = () => {
 /** Loads the route's data and chunks, then hydrates the prerendered page (or renders an empty root). */
 export async function startApp(container: HTMLElement) {
   router = createAppRouter(context);
-  store.subscribe(invalidate);
   await yieldToMain();
   // Runs the loaders (on the defaults) and loads the lazy route chunks, so the first render is
   // synchronous and matches the prerendered markup.

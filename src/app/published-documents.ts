@@ -8,9 +8,8 @@ import { isRecord } from '@/schema-kit/schema-walk';
 import type { DocumentRow, ListQuery } from '@/storage/document-query';
 import type { DocumentsSnapshot, DocumentsSource } from '@/storage/documents-store';
 import type { BackendAddress } from './backend';
+import { DOCUMENTS_SNAPSHOT_ID } from './page-data';
 import { type FetchInit, fetchRows } from './rest-rows';
-
-export const DOCUMENTS_SNAPSHOT_ID = 'published-documents';
 
 const LISTING_COLUMNS = 'id,slug,published_at,version,updated_at,words,fields,locales';
 const DOCUMENT_COLUMNS = `${LISTING_COLUMNS},body`;

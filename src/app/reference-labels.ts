@@ -78,8 +78,9 @@ export async function readLabels(
 ): Promise<Labels> {
   recordRead(context, routeId, target.entity);
   const key = `${target.entity}.${target.list}.${target.label}`;
+  const settings = await context.settings();
   const [stored, language] = await Promise.all([
-    context.settings.raw(target.entity),
+    settings.raw(target.entity),
     readLocale(context, target.entity),
   ]);
   let labels = stored === undefined ? documents.labels(key) : labelsIn(stored, target, language);
@@ -89,7 +90,7 @@ export async function readLabels(
     if (CHECK_DEFINITIONS && loaded.key !== target.entity) {
       throw new Error(`A reference to "${target.entity}" was given "${loaded.key}".`);
     }
-    labels = labelsIn(await context.settings.read(loaded, language), target) ?? {};
+    labels = labelsIn(await settings.read(loaded, language), target) ?? {};
   }
   documents.keepLabels(key, labels);
   return labels;

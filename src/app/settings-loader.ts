@@ -32,13 +32,14 @@ export async function loadSettings<const M extends Record<string, PublicReadable
       throw new Error(`"${entity.key}" is an admin-only entity: public pages cannot read it.`);
     }
   }
+  const store = await context.settings();
   const pairs = await Promise.all(
     Object.entries(entities).map(async ([name, entity]) => {
       recordRead(context, routeId, entity.key);
       // Each entity is read and checked against its schema in a task of its own: a page reads up to
       // eight while it hydrates, and together they were one long task on a phone.
       await yieldToMain();
-      return [name, await context.settings.read(entity, await readLocale(context, entity.key))] as const;
+      return [name, await store.read(entity, await readLocale(context, entity.key))] as const;
     }),
   );
   return Object.fromEntries(pairs) as SettingsMap<M>;
@@ -47,9 +48,4 @@ export async function loadSettings<const M extends Record<string, PublicReadable
 export function settingsLoader<const M extends Record<string, PublicReadable>>(entities: M) {
   return ({ context, route }: { context: RouterContext; route: AnyRoute }) =>
     loadSettings(context, route.id, entities);
-}
-
-/** Does a change of `entityKey` affect the loader of `routeId`? */
-export function routeReads(context: RouterContext, routeId: string, entityKey: string): boolean {
-  return entityKey === '*' || (context.readsByRoute.get(routeId)?.has(entityKey) ?? false);
 }

@@ -13,6 +13,7 @@ import { DocumentEditor } from '@/admin/collections/DocumentEditor';
 import type { DocumentFormApi } from '@/admin/collections/document-editor-types';
 import { AdminStoreContext } from '@/admin/editor/store-context';
 import { type AdminDocument, listDocuments } from '@/admin/publish/document-client';
+import { useSettingsStore } from '@/app/use-settings-store';
 import { useSupabaseClient } from '@/auth/use-supabase-client';
 import type { Collection } from '@/schema-kit/collection';
 import type { Locale } from '@/schema-kit/locales';
@@ -64,7 +65,8 @@ export function DocumentFieldEditor({
   path: string;
   locale: Locale;
 }) {
-  const { documents, settings } = useRouter().options.context;
+  const { documents } = useRouter().options.context;
+  const settings = useSettingsStore();
   const client = useSupabaseClient();
   const [store, setStore] = useState<DocumentsStore>();
   // The collection's other documents: a slug one of them uses is refused, as in the admin.
@@ -88,7 +90,7 @@ export function DocumentFieldEditor({
     };
   }, [client, collection]);
 
-  if (!client || !store) return <Loader aria-label={`Loading the ${collection.itemName}`} />;
+  if (!client || !store || !settings) return <Loader aria-label={`Loading the ${collection.itemName}`} />;
   return (
     // A field may read settings (a reference to the team's members, say), as in the admin.
     <AdminStoreContext.Provider value={settings}>

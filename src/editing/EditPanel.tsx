@@ -14,6 +14,7 @@ import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { describeSchema } from '@/admin/renderer/describe-schema';
 import { cssVariablesResolver, theme } from '@/app/theme';
+import { useSettingsStore } from '@/app/use-settings-store';
 import { useSupabaseClient } from '@/auth/use-supabase-client';
 import { DocumentFieldEditor } from './DocumentFieldEditor';
 import { targetOf } from './edit-targets';
@@ -37,7 +38,8 @@ function giveFocus(element: HTMLElement | null) {
 }
 
 export default function EditPanel({ fieldsAsked }: { fieldsAsked: number }) {
-  const { settings: store, locale } = useRouter().options.context;
+  const { locale } = useRouter().options.context;
+  const store = useSettingsStore();
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<Mark>();
   const returnTo = useRef<HTMLElement | null>(null);

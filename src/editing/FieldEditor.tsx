@@ -5,10 +5,10 @@
  * and the fields beside it (./TargetFields). While the form differs from what is stored, the pages
  * show it (SettingsStore.preview); Save writes the draft the admin writes.
  */
-import { useRouter } from '@tanstack/react-router';
 import { type EditorApi, EntityEditor } from '@/admin/editor/EntityEditor';
 import { AdminStoreContext, useAdminStore } from '@/admin/editor/store-context';
 import { PublishControls } from '@/admin/publish/PublishControls';
+import { useSettingsStore } from '@/app/use-settings-store';
 import { useSupabaseClient } from '@/auth/use-supabase-client';
 import type { PublicEntity } from '@/schema-kit/entity';
 import type { Locale } from '@/schema-kit/locales';
@@ -48,8 +48,9 @@ export function FieldEditor({
   path: string;
   locale: Locale;
 }) {
-  const store = useRouter().options.context.settings;
+  const store = useSettingsStore();
   const client = useSupabaseClient();
+  if (!store) return null;
   return (
     <AdminStoreContext.Provider value={store}>
       <PublishControls entity={entity} store={store} client={client} />

@@ -8,9 +8,10 @@ import { type Entity, isPublic } from '@/schema-kit/entity';
 import { entities } from '@/schema-kit/registry';
 import type { SettingsStore } from '@/storage/settings-store';
 
-export function usePageValues(store: SettingsStore): Record<string, unknown> {
+export function usePageValues(store: SettingsStore | undefined): Record<string, unknown> {
   const [values, setValues] = useState<Record<string, unknown>>({});
   useEffect(() => {
+    if (!store) return;
     let live = true;
     const load = async (which: Entity[]) => {
       const read = await Promise.all(

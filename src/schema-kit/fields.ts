@@ -4,10 +4,12 @@
  * (title, description, widget kind, limits). Entity files in `schemas/` are built only from these.
  */
 import * as v from 'valibot';
-import { type AltRule, type ImageInput, imageValueSchema, repairImage } from './image-value';
+import { type AltRule, imageValueSchema, repairImage } from './image-schema';
+import type { ImageInput } from './image-value';
 import type { IconCatalogue } from './picture-fields';
 import { isSafeHref, UNSAFE_URL_MESSAGE } from './safe-url';
-import { keepsPlaceholders, placeholdersIn } from './template';
+import { placeholdersIn } from './template';
+import { keepsPlaceholders } from './template-check';
 
 export type WidgetKind =
   | 'text'

@@ -13,7 +13,8 @@
 import { DETAIL_ART_NAMES } from '@content/art/detail-art-names';
 import * as v from 'valibot';
 import { type BaseOptions, hinted, imageHints, NOT_AN_IMAGE, PHOTO_TOO_LARGE } from './fields';
-import { type ImageInput, imageValueSchema, repairImage } from './image-value';
+import { imageValueSchema, repairImage } from './image-schema';
+import type { ImageInput } from './image-value';
 
 /**
  * The sets an icon is drawn from: 'site', the site's sprite (content/icon-paths.ts, drawn by

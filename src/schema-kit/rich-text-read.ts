@@ -9,7 +9,8 @@
  *    reaches the page.
  */
 import type { Mark, Paragraph, TextNode } from '@content/rich-text';
-import { isImageSrc, toImageValue } from './image-value';
+import { toImageValue } from './image-schema';
+import { isImageSrc } from './image-value';
 import { children, type RichBlock, type RichInline, type RichListItem, type RichTextDoc } from './rich-text';
 import { isSafeHref, UNSAFE_URL_MESSAGE } from './safe-url';
 import { isRecord } from './schema-walk';

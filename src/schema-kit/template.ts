@@ -3,8 +3,6 @@
  * words around a `{name}`; the component puts the value there. One syntax for the schema's check
  * (a placeholder must survive an edit) and for the components that fill them.
  */
-import * as v from 'valibot';
-
 /** Split at its placeholders, a text alternates words and placeholder names: ['By ', 'author', '']. */
 const split = (text: string): string[] => text.split(/\{([A-Za-z]\w*)\}/);
 
@@ -27,16 +25,3 @@ export const fillParts = <T>(text: string, values: Readonly<Record<string, T>>):
 /** The text with each placeholder replaced by its value: fill('By {author}', { author: 'Ali' }). */
 export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
   fillParts(text, values).join('');
-
-/**
- * A value keeps the `names` placeholders and adds none, so what the component fills in is there
- * (always true without names).
- */
-export function keepsPlaceholders(title: string, names: readonly string[]) {
-  const wanted = [...names].sort().join();
-  return v.check<string, string>(
-    (value) => !wanted || [...placeholdersIn(value)].sort().join() === wanted,
-    wanted &&
-      `${title} must keep ${names.map((name) => `{${name}}`).join(' and ')}, and no other {…}: the page puts ${names.length > 1 ? 'their values' : 'a value'} there.`,
-  );
-}

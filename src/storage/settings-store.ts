@@ -201,10 +201,11 @@ export class SettingsStore {
 
   /**
    * The entity's fields the last reading in `locale` showed in English for want of their
-   * translation (paths as localize.ts names them); none in English.
+   * translation (paths as localize.ts names them); undefined until it has read the entity in that
+   * language, and always in English.
    */
-  untranslated(entityKey: string, locale: Locale): readonly string[] {
-    return this.#untranslated.get(`${locale}:${entityKey}`) ?? [];
+  untranslated(entityKey: string, locale: Locale): readonly string[] | undefined {
+    return this.#untranslated.get(`${locale}:${entityKey}`);
   }
 
   /**

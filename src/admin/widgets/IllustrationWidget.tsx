@@ -5,7 +5,8 @@
  * alt text stays when the picture changes: it is the owner's words about what the picture is for.
  */
 import { Box, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { ART_PREFIX, artNameOf, type ImageValue, toImageValue } from '@/schema-kit/image-value';
+import { toImageValue } from '@/schema-kit/image-schema';
+import { ART_PREFIX, artNameOf, type ImageValue } from '@/schema-kit/image-value';
 import { useImageValue } from '@/storage/use-image-src';
 import { firstError, useFieldContext, useFieldDisabled } from '../renderer/form-context';
 import { artThumbnail } from './art-thumbnails';

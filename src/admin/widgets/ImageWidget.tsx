@@ -7,7 +7,8 @@
  */
 import { Checkbox, Fieldset, Stack, Text } from '@mantine/core';
 import { useStore } from '@tanstack/react-form';
-import { type ImageValue, toImageValue } from '@/schema-kit/image-value';
+import { toImageValue } from '@/schema-kit/image-schema';
+import type { ImageValue } from '@/schema-kit/image-value';
 import { useImageValue } from '@/storage/use-image-src';
 import { firstError, useFieldContext, useFieldDisabled } from '../renderer/form-context';
 import { FocalPointPicker } from './FocalPointPicker';

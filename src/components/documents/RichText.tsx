@@ -8,7 +8,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { EditMark } from '@/app/editable';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { toImageValue } from '@/schema-kit/image-value';
+import { toImageValue } from '@/schema-kit/image-schema';
 import { isSafeHref } from '@/schema-kit/safe-url';
 import './documents.css';
 

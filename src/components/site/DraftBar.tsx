@@ -16,24 +16,29 @@ export interface EditControls {
 }
 
 export function DraftBar({ edit }: { edit?: EditControls }) {
-  const settings = useRouter().options.context.settings;
+  const context = useRouter().options.context;
   const [drafts, setDrafts] = useState<string[]>([]);
-  useEffect(() => {
-    let latest = 0;
-    const check = () => {
-      const asked = ++latest;
-      // Checks can overlap (several changes at once): only the last one asked decides.
-      void settings.draftKeys().then((keys) => {
-        if (asked === latest) setDrafts(keys);
-      });
-    };
-    check();
-    const unsubscribe = settings.subscribe(check);
-    return () => {
-      latest = -1;
-      unsubscribe();
-    };
-  }, [settings]);
+  // Only once the page has loaded the store (it does where this browser holds a value or a session).
+  useEffect(
+    () =>
+      context.whenSettings((settings) => {
+        let latest = 0;
+        const check = () => {
+          const asked = ++latest;
+          // Checks can overlap (several changes at once): only the last one asked decides.
+          void settings.draftKeys().then((keys) => {
+            if (asked === latest) setDrafts(keys);
+          });
+        };
+        check();
+        const unsubscribe = settings.subscribe(check);
+        return () => {
+          latest = -1;
+          unsubscribe();
+        };
+      }),
+    [context],
+  );
   if (drafts.length === 0 && !edit) return null;
   const draftNote =
     drafts.length > 0 ? (

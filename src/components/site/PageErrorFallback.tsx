@@ -29,9 +29,10 @@ export function PageErrorFallback({ error }: ErrorComponentProps) {
   const router = useRouter();
   const locale = useLocale();
   const words = WORDS[locale];
-  const settings = router.options.context.settings;
-  // Decided once: were the defaults already showing when this page failed?
-  const [failedOnDefaults] = useState(() => settings.onDefaults);
+  const context = router.options.context;
+  // Decided once: were the defaults already showing when this page failed? (Not if the page showed
+  // its prerendered data: the store has not loaded.)
+  const [failedOnDefaults] = useState(() => context.loadedSettings()?.onDefaults ?? false);
   useEffect(() => {
     console.error(
       failedOnDefaults
@@ -40,9 +41,11 @@ export function PageErrorFallback({ error }: ErrorComponentProps) {
       error,
     );
     if (failedOnDefaults) return;
-    settings.fallBackToDefaults();
-    void router.invalidate();
-  }, [error, failedOnDefaults, router, settings]);
+    void context.settings().then((settings) => {
+      settings.fallBackToDefaults();
+      void router.invalidate();
+    });
+  }, [error, failedOnDefaults, router, context]);
   if (!failedOnDefaults) return null;
   return (
     <div role="alert" className="page-error">

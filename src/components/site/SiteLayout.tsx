@@ -24,11 +24,17 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const resolved = useRouterState({ select: (state) => state.resolvedLocation });
   useHashScroll(resolved?.pathname, resolved?.hash);
   const marked = useContext(EditModeContext);
-  const { settings, locale } = useRouter().options.context;
-  // On a page in another language, fields shown in English for want of a translation say so (lang).
+  const context = useRouter().options.context;
+  const { locale } = context;
+  // On a page in another language, fields shown in English for want of a translation say so (lang):
+  // as the store's last reading found, or else as the page was built.
   const gaps = useMemo(
-    () => (locale === 'en' ? undefined : (key: string) => settings.untranslated(key, locale)),
-    [settings, locale],
+    () =>
+      locale === 'en'
+        ? undefined
+        : (key: string) =>
+            context.loadedSettings()?.untranslated(key, locale) ?? context.pageData?.untranslated[key] ?? [],
+    [context, locale],
   );
   const [mode, setMode] = useState<EditMode>({});
   const [Host, setHost] = useState<ComponentType<Parameters<typeof EditModeHost>[0]>>();

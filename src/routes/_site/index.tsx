@@ -1,13 +1,8 @@
-import content from '@schemas/content';
-import hero from '@schemas/hero';
 import type HomePageEntity from '@schemas/pages/home';
-import page from '@schemas/pages/home';
-import { home } from '@schemas/parts/site-text/home';
-import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
 import { sources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
-import { settingsLoader } from '@/app/settings-loader';
+import { fromPage } from '@/app/from-page';
 import { CallToActionBlock } from '@/components/blocks/CallToActionBlock';
 import { renderBlocks } from '@/components/blocks/render-blocks';
 import { Seo } from '@/components/seo/Seo';
@@ -23,7 +18,7 @@ import type { BlockOf } from '@/schema-kit/fields';
 import { fill } from '@/schema-kit/template';
 
 export const Route = createFileRoute('/_site/')({
-  loader: settingsLoader({ hero, content, page, siteText: siteTextPart({ home }) }),
+  loader: fromPage(() => import('@/app/loaders/home')),
   component: HomePage,
 });
 
