@@ -210,23 +210,34 @@ export default defineConfig({
               name: 'forms',
               test: /[\\/]src[\\/]forms[\\/](fields|use-form-action|Honeypot|Form(Success|Failure)|NewsletterForm|bot-check|fallback-email|form-messages)\./,
             },
-            // The collections' shared code (the documents store, rows, a body's words), used only by the
-            // pages that show documents (and the admin), in one chunk instead of ten.
+            // The small pure helpers both the pages' components and the pipeline below use (a choice's
+            // name, a document's path, an image's art, the documents check): their own chunk, since a
+            // group takes what its modules import, and the pipeline would take them with it.
             {
-              name: 'documents',
-              test: /[\\/]src[\\/](schema-kit[\\/](rich-text|collection|slug)|storage[\\/]document(s-store|-query|-rows)|app[\\/](documents-loader|browser-documents|published-documents))[\\/.]/,
+              name: 'kit',
+              priority: 16,
+              test: /[\\/](src[\\/](schema-kit[\\/](choice-name|is-record|document-path|template|image-value|safe-url|locales|definition-checks)|app[\\/](illustrations|published-documents|rest-rows))|content[\\/]art[\\/](inline-svg|detail-art-names))\./,
+            },
+            // What reads stored settings and documents against their schemas (valibot, the schema kit's
+            // reading pipeline, the two stores, the loaders' helpers), in one chunk: a prerendered page
+            // answers its first load from its data (src/app/page-data.ts), so this loads only when a
+            // loader runs (a navigation, the owner's drafts, a change since the build) and for the admin.
+            // Below the app's group, so nothing the app imports can move here unnoticed.
+            {
+              name: 'pipeline',
+              priority: 15,
+              test: /[\\/]node_modules[\\/]valibot[\\/]|[\\/]src[\\/](schema-kit[\\/](fields|localize|salvage|blocks|validate|schema-walk|image-schema|picture-fields|read-stored|template-check|rich-text|rich-text-read|slug|collection|entity|document-fields|interface-texts|json-strings|field-paths|titled-values|visitor-text)|storage[\\/](settings-store|documents-store|document-rows|document-query|binary-ref)|app[\\/](settings-loader|reference-labels|documents-loader|article-authors|browser-settings|browser-documents|page-document))\./,
             },
             // What the blog's pages show of articles (cards, covers, dates, authors' names): service and
-            // solution pages, which read documents too, carry none of it. The case-study schema and the
-            // body renderer stay out: /blog needs neither.
+            // solution pages carry none of it. The body renderer stays out: /blog needs none.
             {
               name: 'articles',
-              test: /[\\/](src[\\/](components[\\/](ui[\\/]MediaCard|documents(?![\\/]RichText))|app[\\/](reference-labels|article-authors))|schemas[\\/]articles)[\\/.]/,
+              test: /[\\/]src[\\/]components[\\/](ui[\\/]MediaCard|documents(?![\\/]RichText))[\\/.]/,
             },
             // Service and solution pages: their two collections and the block kinds they share, one file.
             {
               name: 'page-documents',
-              test: /[\\/](schemas[\\/](services|solutions|parts[\\/]page-sections)|content[\\/]detail-icon-names|src[\\/]app[\\/]page-document)\./,
+              test: /[\\/](schemas[\\/](services|solutions|parts[\\/]page-sections)|content[\\/]detail-icon-names)\./,
             },
           ],
         },

@@ -14,7 +14,7 @@ import { DIRECTION } from '@/schema-kit/locales';
 import { LOGO_UPDATED_EVENT } from '@/storage/settings-events';
 import type { PublishedSetting } from '@/storage/settings-store';
 import { App } from './App';
-import { backend } from './backend';
+import { type BackendAddress, backend } from './backend';
 import type { BrowserDocuments } from './browser-documents';
 import type { BrowserSettings } from './browser-settings';
 import { type AppRouter, createAppRouter } from './create-router';
@@ -94,6 +94,25 @@ function watchForDrafts() {
   addEventListener('focus', onFocus);
 }
 
+/**
+ * The page showed its documents from its data, without the documents store: only if they changed
+ * since the build does the store load, the routes that read them re-run (reading the store, which
+ * starts from the page's answers), and the store asks the published data again.
+ */
+async function checkDocuments(address: BackendAddress) {
+  try {
+    const changed = await (await import('./documents-check')).changedSinceBuild(document, address);
+    if (changed.size === 0) return;
+    const loaded = await loadDocuments();
+    await router.invalidate({
+      filter: (match) => [...changed].some((key) => routeReads(context, match.routeId, key)),
+    });
+    await loaded.store.recheck();
+  } catch (error) {
+    console.warn('[documents] The published documents could not be checked:', error);
+  }
+}
+
 const switchToBrowserStorage = () => {
   pageHydrated = true;
   if (settings || holdsEntityValue() || hasStoredSession()) settingsLive();
@@ -110,8 +129,8 @@ const switchToBrowserStorage = () => {
     }
   }
   // Once: are the documents this page shows still published, and unchanged? Then it asks as it goes.
-  if (documents || document.getElementById(DOCUMENTS_SNAPSHOT_ID))
-    void loadDocuments().then((loaded) => loaded.goLive());
+  if (documents) void documents.then((loaded) => loaded.goLive());
+  else if (backend && document.getElementById(DOCUMENTS_SNAPSHOT_ID)) void checkDocuments(backend);
   // The site's web font comes last, after hydration (src/fonts/inter-face.ts); on the Arabic pages
   // with their typeface, both added at once (one relayout). Offline, the metric-matched fallback stays.
   addFaces(locale === 'ar' ? [...interFaces(), ...arabicFaces()] : interFaces()).catch(() => {});

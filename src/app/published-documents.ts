@@ -4,7 +4,7 @@
  * only published documents whose date has passed). A listing selects the columns it shows and never
  * a body. Also the JSON snapshot a prerendered page carries of the answers it was rendered with.
  */
-import { isRecord } from '@/schema-kit/schema-walk';
+import { isRecord } from '@/schema-kit/is-record';
 import type { DocumentRow, ListQuery } from '@/storage/document-query';
 import type { DocumentsSnapshot, DocumentsSource } from '@/storage/documents-store';
 import type { BackendAddress } from './backend';

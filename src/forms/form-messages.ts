@@ -1,20 +1,20 @@
 /**
- * Site Text's form messages, read for a route's forms when a form first needs them (in the forms
- * chunk every page with a form loads).
+ * Site Text's form messages (what a form says when its check or send fails), read when a visitor
+ * first reaches for a form, with the code that checks and sends it: the page's own scripts carry none
+ * of these words, nor the schemas and store that read them.
  */
-import { siteTextPart } from '@schemas/parts/site-text/part';
+import { useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { RouterContext } from '@/app/router-context';
-import { loadSettings } from '@/app/settings-loader';
 import type { FormMessages } from '@/app/site-text';
 
-/**
- * A read of Site Text's form messages (what a form says when its check or send fails) for a route's
- * loader to hand its forms: made when a visitor first reaches for a form, with the code that checks
- * and sends it, so the page's own scripts carry none of these words.
- */
+/** A read of the form messages for `routeId`'s forms (recorded as that route's read, so a change re-runs it). */
 export const formMessagesReader =
-  (context: RouterContext, routeId: string) => async (): Promise<FormMessages> => {
-    const { formMessages } = await import('@schemas/parts/site-text/form-messages');
-    const { siteText } = await loadSettings(context, routeId, { siteText: siteTextPart({ formMessages }) });
-    return siteText.formMessages;
-  };
+  (context: RouterContext, routeId: string) => async (): Promise<FormMessages> =>
+    (await import('./read-form-messages')).readFormMessages(context, routeId);
+
+/** The form messages' reader for a route's forms. */
+export function useFormMessages(routeId: string): () => Promise<FormMessages> {
+  const context = useRouter().options.context;
+  return useMemo(() => formMessagesReader(context, routeId), [context, routeId]);
+}

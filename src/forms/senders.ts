@@ -6,10 +6,11 @@
  * `email` is the address the failure messages point visitors to; `locale` is the language of the
  * form's page, stored with what it sends.
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { backend } from '@/app/backend';
 import type { FormMessages } from '@/app/site-text';
 import type { Locale } from '@/schema-kit/locales';
+import { issuePath } from '@/schema-kit/validate';
 import { type Delivery, deliveryMessages, insertRow, uploadResume } from './deliver';
 import type { Inquiry } from './inquiry';
 import {
@@ -19,12 +20,36 @@ import {
   contactSchema,
   newsletterSchema,
 } from './schemas';
-import { fileOf } from './use-form-action';
+import { type FieldErrors, fileOf } from './use-form-action';
 
 /** A form's checks and delivery; `sent` is what its confirmation needs (e.g. the visitor's name). */
 export interface Sender<S extends v.GenericSchema, Sent> {
   schema: S;
+  /** The schema's check of what the form read: its output, or the first message for each field. */
+  check: (input: v.InferInput<S>) => Checked<v.InferOutput<S>>;
   send: (values: v.InferOutput<S>, data: FormData) => Promise<{ delivery: Delivery; sent: Sent }>;
+}
+
+export type Checked<T> = { success: true; output: T } | { success: false; errors: FieldErrors };
+
+/** The first message for each field. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issuePath(issue)] ??= issue.message;
+  return errors;
+}
+
+/** A sender's schema and its check. */
+function checked<S extends v.GenericSchema>(schema: S): Pick<Sender<S, never>, 'schema' | 'check'> {
+  return {
+    schema,
+    check: (input) => {
+      const parsed = v.safeParse(schema, input);
+      return parsed.success
+        ? { success: true, output: parsed.output }
+        : { success: false, errors: fieldErrors(parsed.issues) };
+    },
+  };
 }
 
 /** The row for public.inquiries: the extra answers keyed by their labels, empty ones left out. */
@@ -52,7 +77,7 @@ export const contactSender = (
   email: string,
   locale: Locale,
 ): Sender<ReturnType<typeof contactSchema>, string> => ({
-  schema: contactSchema(said),
+  ...checked(contactSchema(said)),
   send: async (value) => ({
     delivery: await insertRow(
       backend,
@@ -100,7 +125,7 @@ export const applicationSender = (
   email: string,
   locale: Locale,
 ): Sender<ReturnType<typeof applicationSchema>, true> => ({
-  schema: applicationSchema(said),
+  ...checked(applicationSchema(said)),
   send: async (value, data) => ({
     delivery: await sendApplication(value, fileOf(data, 'resume'), locale, deliveryMessages(said, email)),
     sent: true,
@@ -113,7 +138,7 @@ export const newsletterSender = (
   email: string,
   locale: Locale,
 ): Sender<ReturnType<typeof newsletterSchema>, 'already' | 'subscribed'> => ({
-  schema: newsletterSchema(said),
+  ...checked(newsletterSchema(said)),
   send: async (value) => {
     const delivery = await insertRow(
       backend,

@@ -22,9 +22,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { useHydrated } from '@/app/use-hydrated';
-import { issuePath } from '@/schema-kit/validate';
 import { HONEYPOT_FIELD, looksAutomated, MIN_FILL_MS } from './bot-check';
 import type { Sender } from './senders';
 
@@ -47,20 +46,13 @@ export interface FormActionOptions<S extends v.GenericSchema, Sent> {
   notLoaded: string;
 }
 
-/** The first message for each field. */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issuePath(issue)] ??= issue.message;
-  return errors;
-}
-
 export function useFormAction<S extends v.GenericSchema, Sent>({
   sender,
   read,
   notLoaded,
 }: FormActionOptions<S, Sent>) {
   const formRef = useRef<HTMLFormElement>(null);
-  /** The sender once loaded: the live re-check after a failed one uses its schema. */
+  /** The sender once loaded: the live re-check after a failed one uses its check. */
   const loaded = useRef<Sender<S, Sent>>(undefined);
   const latestSender = useRef(sender);
   latestSender.current = sender;
@@ -99,8 +91,8 @@ export function useFormAction<S extends v.GenericSchema, Sent>({
       } catch {
         return { status: 'failed', message: notLoaded };
       }
-      const parsed = v.safeParse(form.schema, read(data));
-      if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.issues) };
+      const parsed = form.check(read(data));
+      if (!parsed.success) return { status: 'invalid', errors: parsed.errors };
       const honeypot = data.get(HONEYPOT_FIELD);
       if (looksAutomated(typeof honeypot === 'string' ? honeypot : '', shownSince, Date.now())) {
         return { status: 'sent', sent: undefined };
@@ -131,10 +123,10 @@ export function useFormAction<S extends v.GenericSchema, Sent>({
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     prefetch();
-    const schema = loaded.current?.schema;
-    if (result.status !== 'invalid' || !schema) return;
-    const parsed = v.safeParse(schema, read(new FormData(event.currentTarget)));
-    setLiveErrors(parsed.success ? {} : fieldErrors(parsed.issues));
+    const form = loaded.current;
+    if (result.status !== 'invalid' || !form) return;
+    const parsed = form.check(read(new FormData(event.currentTarget)));
+    setLiveErrors(parsed.success ? {} : parsed.errors);
   };
 
   return {

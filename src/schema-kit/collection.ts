@@ -87,6 +87,4 @@ export function defineCollection<const S extends EntitySchema>(
 export const isCollection = (value: unknown): value is Collection =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'collection';
 
-/** The public address of a document. */
-export const documentPath = (collection: Pick<Collection, 'path'>, slug: string): string =>
-  `${collection.path}/${slug}`;
+export { documentPath } from './document-path';

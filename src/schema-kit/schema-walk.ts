@@ -10,6 +10,7 @@
  * no unwrapping; its pipe holds the field's hints.
  */
 import * as v from 'valibot';
+import { isRecord } from './is-record';
 
 /** A schema seen structurally: wrappers carry `wrapped`, objects `entries`, arrays `item`, variants `key` and `options`. */
 export type AnySchema = v.GenericSchema & {
@@ -24,8 +25,7 @@ export type AnySchema = v.GenericSchema & {
   pipe?: readonly unknown[];
 };
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isRecord };
 
 /** The schema under its wrappers: each of valibot's (optional, nullable, nullish, …) keeps it in `wrapped`. */
 export function unwrap(schema: v.GenericSchema): AnySchema {

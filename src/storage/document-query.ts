@@ -5,8 +5,8 @@
  * entry) can carry it; reading rows as documents is ./document-rows.ts, loaded with the pages that do.
  */
 import type { Collection } from '@/schema-kit/collection';
+import { isRecord } from '@/schema-kit/is-record';
 import { LOCALES, type Locale } from '@/schema-kit/locales';
-import { isRecord } from '@/schema-kit/schema-walk';
 
 export interface DocumentRow {
   id: string;

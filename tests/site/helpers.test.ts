@@ -5,7 +5,7 @@ import { firstTwoLettersOf, initialsOf } from '@/components/site/initials';
 import { isValidLogoImage } from '@/components/site/Logo';
 import { parseHref } from '@/components/ui/href';
 import { contactSchema, hasResumeExtension } from '@/forms/schemas';
-import { fieldErrors } from '@/forms/use-form-action';
+import { fieldErrors } from '@/forms/senders';
 import { decodeSafely, isSafeHref } from '@/schema-kit/safe-url';
 import { siteText } from '../support/site-text';
 

@@ -4,29 +4,10 @@
  */
 
 import * as f from '@/schema-kit/fields';
-import { choiceName, interfaceTexts as texts } from '@/schema-kit/interface-texts';
+import { interfaceTexts as texts } from '@/schema-kit/interface-texts';
+import { CATEGORY_NAMES } from './article-categories';
 
-/**
- * The blog's categories (an article's `category`, schemas/articles.ts) and the names visitors read
- * for them, on the filter, the cards and an article's page. The stored category stays the English
- * key (links such as /blog?category=DevOps keep working); only its shown name is the owner's, in
- * each language.
- */
-export const CATEGORY_NAMES = {
-  softwareDevelopment: 'Software Development',
-  cloudTechnology: 'Cloud Technology',
-  dataAnalytics: 'Data Analytics',
-  devOps: 'DevOps',
-  cybersecurity: 'Cybersecurity',
-  teamManagement: 'Team Management',
-  artificialIntelligence: 'Artificial Intelligence',
-} as const;
-
-/** The name a category is shown by: its Site Text name, or the category itself if it has none. */
-export const categoryName = (
-  names: Readonly<Record<keyof typeof CATEGORY_NAMES, string>>,
-  category: string,
-) => choiceName(CATEGORY_NAMES, names, category);
+export { CATEGORY_NAMES, categoryName } from './article-categories';
 
 export const articles = f.group('Articles', {
   ...texts({

@@ -1,19 +1,10 @@
 /** Site Text (schemas/site-text.ts): the careers page's interface text. */
 
 import * as f from '@/schema-kit/fields';
-import { choiceName, interfaceTexts as texts } from '@/schema-kit/interface-texts';
+import { interfaceTexts as texts } from '@/schema-kit/interface-texts';
+import { JOB_TYPE_NAMES } from './job-types';
 
-/** The open positions' job types (schemas/jobs.ts) and the names visitors read for them. */
-export const JOB_TYPE_NAMES = {
-  fullTime: 'Full-time',
-  partTime: 'Part-time',
-  contract: 'Contract',
-  internship: 'Internship',
-} as const;
-
-/** The name a job type is shown by: its Site Text name, or the type itself if it has none. */
-export const jobTypeName = (names: Readonly<Record<keyof typeof JOB_TYPE_NAMES, string>>, type: string) =>
-  choiceName(JOB_TYPE_NAMES, names, type);
+export { JOB_TYPE_NAMES, jobTypeName } from './job-types';
 
 export const careers = f.group('Careers', {
   ...texts({

@@ -3,7 +3,7 @@
  * excerpt, what the list adds (e.g. its author and date), and 'Read More' to its page.
  */
 import type ArticlesCollection from '@schemas/articles';
-import { categoryName } from '@schemas/parts/site-text/articles';
+import { categoryName } from '@schemas/parts/site-text/article-categories';
 import type { ReactNode } from 'react';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';

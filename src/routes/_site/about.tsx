@@ -1,14 +1,8 @@
-import content from '@schemas/content';
-import hero from '@schemas/hero';
-import leadership from '@schemas/leadership';
-import page from '@schemas/pages/about';
-import { leadership as leadershipText } from '@schemas/parts/site-text/leadership';
-import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { sources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
-import { settingsLoader } from '@/app/settings-loader';
+import { fromPage } from '@/app/from-page';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
 import { Seo } from '@/components/seo/Seo';
 import { AboutHero } from '@/components/site/AboutHero';
@@ -23,13 +17,7 @@ import { StatGrid } from '@/components/ui/StatGrid';
 
 export const Route = createFileRoute('/_site/about')({
   // The leadership cards' words are Site Text's.
-  loader: settingsLoader({
-    hero,
-    content,
-    leadership,
-    page,
-    siteText: siteTextPart({ leadership: leadershipText }),
-  }),
+  loader: fromPage(() => import('@/app/loaders/about')),
   component: AboutPage,
 });
 

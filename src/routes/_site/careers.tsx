@@ -1,15 +1,8 @@
-import benefits from '@schemas/benefits';
-import hero from '@schemas/hero';
-import jobs from '@schemas/jobs';
-import page from '@schemas/pages/careers';
-import { applicationForm } from '@schemas/parts/site-text/application-form';
-import { careers, jobTypeName } from '@schemas/parts/site-text/careers';
-import { forms } from '@schemas/parts/site-text/forms';
-import { siteTextPart } from '@schemas/parts/site-text/part';
+import { jobTypeName } from '@schemas/parts/site-text/job-types';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { useState } from 'react';
 import { sources } from '@/app/edit-sources';
-import { settingsLoader } from '@/app/settings-loader';
+import { fromPage } from '@/app/from-page';
 import { Seo } from '@/components/seo/Seo';
 import { CareersHero } from '@/components/site/CareersHero';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -20,20 +13,11 @@ import { Icon, type IconName } from '@/components/ui/icons';
 import { Badge, Card, Grid, Group, Stack } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
 import { ApplicationForm } from '@/forms/ApplicationForm';
-import { formMessagesReader } from '@/forms/form-messages';
+import { useFormMessages } from '@/forms/form-messages';
 import { fill } from '@/schema-kit/template';
 
 export const Route = createFileRoute('/_site/careers')({
-  loader: async (args) => ({
-    ...(await settingsLoader({
-      hero,
-      benefits,
-      jobs,
-      page,
-      siteText: siteTextPart({ careers, forms, applicationForm }),
-    })(args)),
-    formMessages: formMessagesReader(args.context, args.route.id),
-  }),
+  loader: fromPage(() => import('@/app/loaders/careers')),
   component: CareersPage,
 });
 
@@ -52,7 +36,8 @@ interface Opening {
 const BENEFIT_ICONS: IconName[] = ['heart', 'globe', 'book', 'award', 'clock', 'users'];
 
 function CareersPage() {
-  const { hero, benefits, jobs, page, siteText: text, formMessages } = Route.useLoaderData();
+  const { hero, benefits, jobs, page, siteText: text } = Route.useLoaderData();
+  const formMessages = useFormMessages(Route.id);
   const { footer } = useLoaderData({ from: '__root__' });
   const otherPosition = text.applicationForm.otherPosition;
   const [preselect, setPreselect] = useState<{ position: string; nonce: number }>();

@@ -1,13 +1,8 @@
 import { whatsappHref } from '@content/contact';
-import page from '@schemas/pages/contact';
-import { contactForm as contactFormText } from '@schemas/parts/site-text/contact-form';
-import { contactPage } from '@schemas/parts/site-text/contact-page';
-import { forms } from '@schemas/parts/site-text/forms';
-import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { sources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
-import { loadSettings } from '@/app/settings-loader';
+import { fromPage } from '@/app/from-page';
 import { useSiteText } from '@/app/site-text';
 import { useHydrated } from '@/app/use-hydrated';
 import { Seo } from '@/components/seo/Seo';
@@ -18,8 +13,8 @@ import { Card, Group, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { ContactForm } from '@/forms/ContactForm';
-import { formMessagesReader } from '@/forms/form-messages';
-import { generalInquiry, inquiryFor } from '@/forms/inquiry';
+import { useFormMessages } from '@/forms/form-messages';
+import { generalInquiry } from '@/forms/inquiry';
 
 interface ContactSearch {
   service?: string;
@@ -37,24 +32,15 @@ export const Route = createFileRoute('/_site/contact')({
   loaderDeps: ({ search }) => ({ service: search.service, type: search.type }),
   // A ?service= inquiry's heading and questions (the Contact Form entity) load with it; the plain
   // page, the general inquiry, needs none of them. Undefined: the general inquiry.
-  loader: async ({ context, route, deps: { service, type } }) => {
-    const settings = await loadSettings(context, route.id, {
-      page,
-      siteText: siteTextPart({ contactPage, forms, contactForm: contactFormText }),
-    });
-    const formMessages = formMessagesReader(context, route.id);
-    if (!service && !type) return { ...settings, inquiry: undefined, formMessages };
-    const contactForm = (await import('@schemas/contact-form')).default;
-    const { form } = await loadSettings(context, route.id, { form: contactForm });
-    return { ...settings, inquiry: inquiryFor(form, service, type), formMessages };
-  },
+  loader: fromPage(() => import('@/app/loaders/contact')),
   component: ContactPage,
 });
 
 function ContactPage() {
   // The prerendered page has no query; it hydrates as the general inquiry, then follows ?service=.
   const hydrated = useHydrated();
-  const { page, inquiry: queried, siteText: text, formMessages } = Route.useLoaderData();
+  const { page, inquiry: queried, siteText: text } = Route.useLoaderData();
+  const formMessages = useFormMessages(Route.id);
   const editable = useEditable();
   // Company details come from the footer settings read by the root loader.
   const { footer } = useLoaderData({ from: '__root__' });

@@ -1,11 +1,9 @@
 import { DECK_PATH } from '@content/investment';
-import investment from '@schemas/investment';
-import page from '@schemas/pages/investment';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { sources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
-import { loadSettings, readLocale } from '@/app/settings-loader';
+import { fromPage } from '@/app/from-page';
 import { useSiteText } from '@/app/site-text';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -17,28 +15,9 @@ import { Badge, Card, Grid, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
-import { fieldTitle, titledTextRows } from '@/schema-kit/titled-values';
 
 export const Route = createFileRoute('/_site/investment')({
-  loader: async ({ context, route }) => {
-    const [settings, language] = await Promise.all([
-      loadSettings(context, route.id, { investment, page }),
-      readLocale(context, investment.key),
-    ]);
-    // Group headings and row labels are the schema's titles (schemas/investment.ts), in the page's
-    // language from the entity's dictionary.
-    const inLanguage = (title: string) => {
-      const translated = language.dictionary?.[title];
-      return typeof translated === 'string' ? translated : title;
-    };
-    const facts = Object.entries(investment.schema.entries).map(([key, group]) => ({
-      group: inLanguage(fieldTitle(group, key)),
-      rows: titledTextRows(group, settings.investment[key as keyof typeof settings.investment]).map(
-        ([label, value]) => [inLanguage(label), value] as [string, string],
-      ),
-    }));
-    return { ...settings, facts };
-  },
+  loader: fromPage(() => import('@/app/loaders/investment')),
   component: InvestmentPage,
 });
 

@@ -1,31 +1,34 @@
-import solutions from '@schemas/solutions';
 import { createFileRoute } from '@tanstack/react-router';
 import { documentSources } from '@/app/edit-sources';
-import { loadPageDocument, pageDocumentParams } from '@/app/page-document';
+import { fromPage } from '@/app/from-page';
 import { DetailPage } from '@/components/detail/DetailPage';
-import { documentPath } from '@/schema-kit/collection';
 
 /** /portfolio/<slug>: a published solution page; any other slug is the not-found page. */
 export const Route = createFileRoute('/_site/portfolio/$slug')({
   staticData: {
     // Only the prerenderer asks (import.meta.env.SSR): browsers' entry chunk carries none of this.
     prerenderParams: import.meta.env.SSR
-      ? ({ documents }) => pageDocumentParams(documents, () => import('@schemas/solutions'))
+      ? async ({ documents }) =>
+          (await import('@/app/page-document')).pageDocumentParams(
+            documents,
+            () => import('@schemas/solutions'),
+          )
       : undefined,
   },
-  loader: ({ context, route, params }) => loadPageDocument(context, route.id, solutions, params.slug),
+  loader: fromPage(() => import('@/app/loaders/solution-page')),
   component: SolutionPage,
 });
 
 function SolutionPage() {
-  const page = Route.useLoaderData();
+  const data = Route.useLoaderData();
   // After the loader throws notFound() the root not-found page is shown; this may render once without data.
-  if (!page) return null;
+  if (!data) return null;
+  const { page, path, overview } = data;
   return (
     <DetailPage
       page={page}
-      path={documentPath(solutions, page.slug)}
-      overview={solutions.path}
+      path={path}
+      overview={overview}
       source={documentSources.solutions(page.id, page.inEnglish)}
     />
   );

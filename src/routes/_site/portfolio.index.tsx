@@ -1,12 +1,7 @@
-import caseStudies from '@schemas/case-studies';
-import page from '@schemas/pages/portfolio';
-import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-studies';
-import { siteTextPart } from '@schemas/parts/site-text/part';
 import { createFileRoute } from '@tanstack/react-router';
-import { readDocuments } from '@/app/documents-loader';
 import { sources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
-import { loadSettings } from '@/app/settings-loader';
+import { fromPage } from '@/app/from-page';
 import { useSiteText } from '@/app/site-text';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
 import { CARD_SIZES, CoverImage } from '@/components/documents/CoverImage';
@@ -18,27 +13,16 @@ import { MediaCard } from '@/components/ui/MediaCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
-import { documentPath } from '@/schema-kit/collection';
+import { documentPath } from '@/schema-kit/document-path';
 import { fill } from '@/schema-kit/template';
 
-/** How many case studies the portfolio shows. */
-const SHOWN = 24;
-
 export const Route = createFileRoute('/_site/portfolio/')({
-  loader: async ({ context, route }) => {
-    const settings = loadSettings(context, route.id, {
-      page,
-      siteText: siteTextPart({ caseStudies: caseStudiesText }),
-    });
-    const documents = await readDocuments(context, route.id, caseStudies);
-    const studies = await documents.list(caseStudies, { limit: SHOWN });
-    return { ...(await settings), studies: studies?.items ?? [] };
-  },
+  loader: fromPage(() => import('@/app/loaders/portfolio')),
   component: PortfolioPage,
 });
 
 function PortfolioPage() {
-  const { page, studies, siteText } = Route.useLoaderData();
+  const { page, studies, studiesPath, siteText } = Route.useLoaderData();
   const editable = useEditable();
   const { caseStudies: words } = siteText;
   const frame = useSiteText('frame');
@@ -90,7 +74,7 @@ function PortfolioPage() {
               </ul>
               <div className="cp-push-down">
                 <ButtonLink
-                  href={documentPath(caseStudies, slug)}
+                  href={documentPath({ path: studiesPath }, slug)}
                   variant="light"
                   rightSection={<Icon name="arrowRight" size={16} />}
                   aria-label={fill(words.viewCaseStudyOf, { title: study.title })}

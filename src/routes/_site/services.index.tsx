@@ -1,9 +1,7 @@
-import content from '@schemas/content';
-import page from '@schemas/pages/services';
 import { createFileRoute } from '@tanstack/react-router';
 import { sources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
-import { settingsLoader } from '@/app/settings-loader';
+import { fromPage } from '@/app/from-page';
 import { useSiteText } from '@/app/site-text';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
 import { Seo } from '@/components/seo/Seo';
@@ -16,7 +14,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 
 export const Route = createFileRoute('/_site/services/')({
-  loader: settingsLoader({ content, page }),
+  loader: fromPage(() => import('@/app/loaders/services')),
   component: ServicesPage,
 });
 
