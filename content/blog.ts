@@ -15,3 +15,9 @@ export const BLOG_CATEGORIES = [
 ] as const;
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** A category the list can be filtered by (?category=): any but 'All Posts'. */
+export type BlogFilter = Exclude<BlogCategory, 'All Posts'>;
+
+/** Articles shown at first and added by each 'Load More Articles'. */
+export const BLOG_PAGE_SIZE = 6;

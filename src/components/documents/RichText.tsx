@@ -8,9 +8,21 @@ import { Fragment, type ReactNode } from 'react';
 import type { EditMark } from '@/app/editable';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { toImageValue } from '@/schema-kit/image-schema';
+import { type ImageValue, isImageSrc } from '@/schema-kit/image-value';
 import { isSafeHref } from '@/schema-kit/safe-url';
 import './documents.css';
+
+/** The parts of an image value (src/schema-kit/image-value.ts). */
+const IMAGE_KEYS = new Set([
+  'src',
+  'alt',
+  'decorative',
+  'width',
+  'height',
+  'variants',
+  'placeholder',
+  'focal',
+]);
 
 type Node = {
   type?: unknown;
@@ -72,11 +84,14 @@ function block(node: Node, key: number): ReactNode {
     case 'blockquote':
       return <blockquote key={key}>{kids.map(block)}</blockquote>;
     case 'image': {
-      // One image value, as every image field's; nothing for an address that is not an image's.
-      const image = toImageValue(
-        Object.fromEntries(Object.entries(node.attrs ?? {}).filter(([, value]) => value != null)),
+      // One image value, as every image field's: the body was read against its schema
+      // (src/schema-kit/rich-text-read.ts), which made each image's attributes one. Nothing for an
+      // address that is not an image's.
+      const attrs = Object.fromEntries(
+        Object.entries(node.attrs ?? {}).filter(([key, value]) => value != null && IMAGE_KEYS.has(key)),
       );
-      if (!image.src) return null;
+      if (typeof attrs.src !== 'string' || !isImageSrc(attrs.src)) return null;
+      const image = { ...attrs, alt: typeof attrs.alt === 'string' ? attrs.alt : '' } as ImageValue;
       return (
         <figure key={key} className="cp-rich-text__figure">
           <ResponsiveImage image={image} sizes={BODY_IMAGE_SIZES} />

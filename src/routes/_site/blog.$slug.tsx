@@ -1,18 +1,13 @@
-import articles, { CATEGORY_SERVICE } from '@schemas/articles';
-import { articles as articlesText, categoryName } from '@schemas/parts/site-text/articles';
-import { siteTextPart } from '@schemas/parts/site-text/part';
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { readAuthorNames } from '@/app/article-authors';
-import { readDocuments } from '@/app/documents-loader';
+import { categoryName } from '@schemas/parts/site-text/article-categories';
+import { createFileRoute } from '@tanstack/react-router';
 import { documentSources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
 import { useFormat } from '@/app/format';
+import { fromPage } from '@/app/from-page';
 import { withLocale } from '@/app/locale-path';
-import { loadSettings } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
-import { authorName } from '@/components/documents/document-meta';
 import { RichText } from '@/components/documents/RichText';
 import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';
 import { absoluteUrl, SITE_NAME } from '@/components/seo/site';
@@ -22,13 +17,12 @@ import { Icon } from '@/components/ui/icons';
 import { Badge, Grid, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { documentPath } from '@/schema-kit/collection';
+import { documentPath } from '@/schema-kit/document-path';
 import { fill } from '@/schema-kit/template';
 import '@/components/documents/documents.css';
 
 /** /blog/<slug>: one published article; an unknown, unpublished or not-yet-due one is the not-found page. */
 export const Route = createFileRoute('/_site/blog/$slug')({
-  // Outside the loader this is in every page's entry chunk: the schema is imported only when asked.
   staticData: {
     // Only the prerenderer asks (import.meta.env.SSR): browsers' entry chunk carries none of this.
     prerenderParams: import.meta.env.SSR
@@ -38,27 +32,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
           }))
       : undefined,
   },
-  loader: async ({ context, route, params }) => {
-    const documents = await readDocuments(context, route.id, articles);
-    const article = await documents.get(articles, params.slug);
-    if (!article) throw notFound();
-    const [related, members, { siteText }] = await Promise.all([
-      documents.list(articles, {
-        where: { category: article.data.category },
-        notSlug: article.slug,
-        limit: 3,
-      }),
-      readAuthorNames(context, route.id, documents),
-      loadSettings(context, route.id, { siteText: siteTextPart({ articles: articlesText }) }),
-    ]);
-    return {
-      article,
-      related: related?.items ?? [],
-      author: authorName(article.data.author, members),
-      siteText,
-      languages: article.languages,
-    };
-  },
+  loader: fromPage(() => import('@/app/loaders/article')),
   component: ArticlePage,
 });
 
@@ -69,12 +43,11 @@ function ArticlePage() {
   const editable = useEditable();
   // After the loader throws notFound() the root not-found page is shown; this may render once without data.
   if (!data) return null;
-  const { article, related } = data;
+  const { article, related, articlesPath, feed, service } = data;
   const words = data.siteText.articles;
   const author = data.author || words.noAuthor;
   const { title, excerpt, cover, category, tags, seo } = article.data;
-  const path = documentPath(articles, article.slug);
-  const service = CATEGORY_SERVICE[category];
+  const path = documentPath({ path: articlesPath }, article.slug);
   const shownCategory = categoryName(words.categories, category);
   const description = seo.description || excerpt;
   const source = documentSources.articles(article.id, article.inEnglish);
@@ -88,7 +61,7 @@ function ArticlePage() {
         image={cover}
         published={article.publishedAt}
         modified={article.updatedAt || undefined}
-        feeds={articles.feed ? [articles.feed] : undefined}
+        feeds={feed ? [feed] : undefined}
         source={source}
       />
       <JsonLd
@@ -168,7 +141,7 @@ function ArticlePage() {
               <ArticleCard
                 key={item.slug}
                 article={item}
-                href={documentPath(articles, item.slug)}
+                href={documentPath({ path: articlesPath }, item.slug)}
                 data-testid="related-article"
               />
             ))}

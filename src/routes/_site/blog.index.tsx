@@ -1,21 +1,13 @@
-import { BLOG_CATEGORIES } from '@content/blog';
+import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, type BlogFilter } from '@content/blog';
 import type ArticlesCollection from '@schemas/articles';
-import articles from '@schemas/articles';
-import page from '@schemas/pages/blog';
-import { articles as articlesText, categoryName } from '@schemas/parts/site-text/articles';
-import { blog } from '@schemas/parts/site-text/blog';
-import { forms } from '@schemas/parts/site-text/forms';
-import { newsletter } from '@schemas/parts/site-text/newsletter';
-import { siteTextPart } from '@schemas/parts/site-text/part';
+import { categoryName } from '@schemas/parts/site-text/article-categories';
 import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { readAuthorNames } from '@/app/article-authors';
-import { readDocuments } from '@/app/documents-loader';
 import { sources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
 import { useFormat } from '@/app/format';
+import { fromPage } from '@/app/from-page';
 import type { Labels } from '@/app/reference-labels';
-import { loadSettings } from '@/app/settings-loader';
 import { type SiteText, useSiteText } from '@/app/site-text';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, FEATURED_SIZES } from '@/components/documents/CoverImage';
@@ -28,17 +20,14 @@ import { Icon } from '@/components/ui/icons';
 import { Badge, Card, Grid, Group, Stack, VisuallyHidden } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { formMessagesReader } from '@/forms/form-messages';
+import { useFormMessages } from '@/forms/form-messages';
 import { NewsletterForm } from '@/forms/NewsletterForm';
-import { documentPath } from '@/schema-kit/collection';
+import { documentPath } from '@/schema-kit/document-path';
 import { fill } from '@/schema-kit/template';
 import type { ListedDocument } from '@/storage/document-rows';
 
-/** Articles shown at first and added by each 'Load More Articles'. */
-const PAGE_SIZE = 6;
-
 /** The filter's categories: the spec's list (content/blog.ts) without 'All Posts', as the schema's select. */
-type Category = Exclude<(typeof BLOG_CATEGORIES)[number], 'All Posts'>;
+type Category = BlogFilter;
 // Types from type-only imports: a type naming a value import would keep that import (the schema) in
 // the route's entry part, which every page loads.
 type Article = ListedDocument<typeof ArticlesCollection>;
@@ -54,35 +43,23 @@ export const Route = createFileRoute('/_site/blog/')({
   validateSearch: (search: Record<string, unknown>): { category?: Category } =>
     isCategory(search.category) ? { category: search.category } : {},
   loaderDeps: ({ search }) => ({ category: search.category }),
-  loader: async ({ context, route, deps: { category } }) => {
-    const settings = loadSettings(context, route.id, {
-      page,
-      siteText: siteTextPart({ blog, articles: articlesText, forms, newsletter }),
-    });
-    const documents = await readDocuments(context, route.id, articles);
-    const members = await readAuthorNames(context, route.id, documents);
-    const featured = await documents.list(articles, { where: { featured: true }, limit: 1 });
-    // The prerendered page is the unfiltered list; a category applies once the page can ask for it
-    // (until then the store does not know its answer, and the page shows what was prerendered).
-    const filtered = category
-      ? await documents.list(articles, { where: { category }, limit: PAGE_SIZE })
-      : undefined;
-    const list = filtered ?? (await documents.list(articles, { limit: PAGE_SIZE }));
-    return {
-      ...(await settings),
-      featured: featured?.items[0],
-      category: filtered ? category : undefined,
-      list: list ?? { items: [], more: false },
-      members,
-      formMessages: formMessagesReader(context, route.id),
-    };
-  },
+  loader: fromPage(() => import('@/app/loaders/blog')),
   component: BlogPage,
 });
 
 function BlogPage() {
   const { footer } = useLoaderData({ from: '__root__' });
-  const { page, featured, category, list, members, siteText: text, formMessages } = Route.useLoaderData();
+  const {
+    page,
+    featured,
+    category,
+    list,
+    members,
+    siteText: text,
+    articlesPath,
+    feed,
+  } = Route.useLoaderData();
+  const formMessages = useFormMessages(Route.id);
   const editable = useEditable();
   const navigate = useNavigate({ from: Route.fullPath });
   const active = category ?? 'All Posts';
@@ -94,7 +71,7 @@ function BlogPage() {
         title={page.seo.title}
         description={page.seo.description}
         path="/blog"
-        feeds={articles.feed ? [articles.feed] : undefined}
+        feeds={feed ? [feed] : undefined}
         source={sources.pageBlog}
       />
       <PageHero
@@ -126,7 +103,7 @@ function BlogPage() {
                   <PostMeta article={featured} members={members} text={text} />
                   <div>
                     <ButtonLink
-                      href={documentPath(articles, featured.slug)}
+                      href={documentPath({ path: articlesPath }, featured.slug)}
                       rightSection={<Icon name="arrowRight" size={16} />}
                     >
                       {/* Visible text first, context for screen readers and Lighthouse's link-text audit. */}
@@ -202,6 +179,7 @@ function ArticleList({
   text: Pick<SiteText, 'blog' | 'articles'>;
 }) {
   const { documents } = Route.useRouteContext();
+  const { articlesPath } = Route.useLoaderData();
   const [items, setItems] = useState(first.items);
   const [more, setMore] = useState(first.more);
   const [loading, setLoading] = useState(false);
@@ -211,10 +189,12 @@ function ArticleList({
     setLoading(true);
     setProblem('');
     try {
-      const next = await (await documents()).list(articles, {
+      // The collection's schema and the documents store load with the first click.
+      const [store, articles] = await Promise.all([documents(), import('@schemas/articles')]);
+      const next = await store.list(articles.default, {
         where: category ? { category } : undefined,
         offset: items.length,
-        limit: PAGE_SIZE,
+        limit: BLOG_PAGE_SIZE,
       });
       if (next) {
         setItems((shown) => [...shown, ...next.items.filter((a) => !shown.some((s) => s.slug === a.slug))]);
@@ -247,7 +227,7 @@ function ArticleList({
           <ArticleCard
             key={article.slug}
             article={article}
-            href={documentPath(articles, article.slug)}
+            href={documentPath({ path: articlesPath }, article.slug)}
             data-testid="article"
           >
             <PostMeta article={article} members={members} text={text} />

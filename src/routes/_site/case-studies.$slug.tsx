@@ -1,13 +1,9 @@
-import caseStudies from '@schemas/case-studies';
-import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-studies';
-import { siteTextPart } from '@schemas/parts/site-text/part';
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { readDocuments } from '@/app/documents-loader';
+import { createFileRoute } from '@tanstack/react-router';
 import { documentSources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
 import { useFormat } from '@/app/format';
+import { fromPage } from '@/app/from-page';
 import { withLocale } from '@/app/locale-path';
-import { loadSettings } from '@/app/settings-loader';
 import { useSiteText } from '@/app/site-text';
 import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
 import { RichText } from '@/components/documents/RichText';
@@ -20,7 +16,7 @@ import { Badge, Group, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
-import { documentPath } from '@/schema-kit/collection';
+import { documentPath } from '@/schema-kit/document-path';
 import '@/components/documents/documents.css';
 
 /**
@@ -37,14 +33,7 @@ export const Route = createFileRoute('/_site/case-studies/$slug')({
           }))
       : undefined,
   },
-  loader: async ({ context, route, params }) => {
-    const study = await (await readDocuments(context, route.id, caseStudies)).get(caseStudies, params.slug);
-    if (!study) throw notFound();
-    const { siteText } = await loadSettings(context, route.id, {
-      siteText: siteTextPart({ caseStudies: caseStudiesText }),
-    });
-    return { study, words: siteText.caseStudies, languages: study.languages };
-  },
+  loader: fromPage(() => import('@/app/loaders/case-study')),
   component: CaseStudyPage,
 });
 
@@ -54,9 +43,9 @@ function CaseStudyPage() {
   const format = useFormat();
   const editable = useEditable();
   if (!data) return null;
-  const { study, words } = data;
+  const { study, words, studiesPath } = data;
   const d = study.data;
-  const path = documentPath(caseStudies, study.slug);
+  const path = documentPath({ path: studiesPath }, study.slug);
   const source = documentSources.caseStudies(study.id, study.inEnglish);
   const contact = `/contact?service=${encodeURIComponent(d.service || 'general')}`;
   const facts = [

@@ -1,0 +1,25 @@
+/** A case study's loader: the published, due case study (or the not-found page) and the case studies' words. */
+import caseStudies from '@schemas/case-studies';
+import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-studies';
+import { siteTextPart } from '@schemas/parts/site-text/part';
+import { notFound } from '@tanstack/react-router';
+import { readDocuments } from '../documents-loader';
+import type { RouterContext } from '../router-context';
+import { loadSettings } from '../settings-loader';
+
+export default async ({
+  context,
+  route,
+  params,
+}: {
+  context: RouterContext;
+  route: { id: string };
+  params: { slug: string };
+}) => {
+  const study = await (await readDocuments(context, route.id, caseStudies)).get(caseStudies, params.slug);
+  if (!study) throw notFound();
+  const { siteText } = await loadSettings(context, route.id, {
+    siteText: siteTextPart({ caseStudies: caseStudiesText }),
+  });
+  return { study, words: siteText.caseStudies, languages: study.languages, studiesPath: caseStudies.path };
+};
