@@ -1,0 +1,80 @@
+/**
+ * A prerendered page's first load answers from the data the build wrote into it, so a visitor's
+ * browser loads neither the schemas nor the settings store to show it; a change re-runs the loader
+ * through the store, as before.
+ */
+// @vitest-environment jsdom
+import { createMemoryHistory } from '@tanstack/react-router';
+import { expect, it, vi } from 'vitest';
+import { createAppRouter } from '@/app/create-router';
+import { readPageData } from '@/app/page-data';
+import { createRouterContext, routeReads } from '@/app/router-context';
+import { render } from '@/entry-prerender';
+import { defaultsOf } from '@/schema-kit/entity';
+import { type PublishedSetting, SettingsStore } from '@/storage/settings-store';
+import hero from '../../schemas/hero';
+
+const heroTitled = (title: string, version: number): PublishedSetting => {
+  const value = structuredClone(defaultsOf(hero));
+  value.home.title = title;
+  return { key: 'hero', value, version, updatedAt: '2026-11-01T00:00:00Z' };
+};
+
+/** A browser's router for `path`, whose settings store is made (and counted) only when asked for. */
+async function browserAt(path: string, html: string, published: PublishedSetting[]) {
+  document.body.innerHTML = html;
+  const store = new SettingsStore();
+  store.setPublished(published);
+  const made = { count: 0 };
+  const context = createRouterContext(async () => {
+    made.count++;
+    return store;
+  });
+  context.pageData = readPageData(document);
+  const router = createAppRouter(context, {
+    history: createMemoryHistory({ initialEntries: [path] }),
+    prerender: true,
+  });
+  await router.load();
+  return { router, context, store, made };
+}
+
+const homeData = (router: Awaited<ReturnType<typeof browserAt>>['router']) =>
+  router.state.matches.find((match) => match.routeId === '/_site/')?.loaderData as
+    | { hero: { home: { title: string } } }
+    | undefined;
+
+it('answers the first load from the page data, and reads the store only when a change re-runs a loader', async () => {
+  const built = [heroTitled('Built with this title', 3)];
+  const page = await render('/', built);
+  expect(page.pageData).toContain('id="page-data"');
+  const { router, context, store, made } = await browserAt('/', page.pageData, built);
+  expect(homeData(router)?.hero.home.title).toBe('Built with this title');
+  expect(made.count).toBe(0);
+  // What each loader read is known from the data, so a change finds the routes to re-run.
+  expect(routeReads(context, '/_site/', 'hero')).toBe(true);
+  expect(routeReads(context, '__root__', 'header')).toBe(true);
+  expect(routeReads(context, '/_site/', 'header')).toBe(false);
+
+  store.setPublished([heroTitled('Published after the build', 4)]);
+  await router.invalidate({ filter: (match) => routeReads(context, match.routeId, 'hero') });
+  // The router keeps showing the old data while the loader runs again.
+  await vi.waitFor(() => expect(homeData(router)?.hero.home.title).toBe('Published after the build'));
+  expect(made.count).toBe(1);
+});
+
+it('a page without data, or with unreadable data, runs its loaders', async () => {
+  const built = [heroTitled('From the store', 2)];
+  const none = await browserAt('/', '', built);
+  expect(homeData(none.router)?.hero.home.title).toBe('From the store');
+  expect(none.made.count).toBe(1);
+  const broken = await browserAt('/', '<script type="application/json" id="page-data">{oops</script>', built);
+  expect(homeData(broken.router)?.hero.home.title).toBe('From the store');
+});
+
+it("another page's data is not taken for this one", async () => {
+  const page = await render('/about', [heroTitled('About page build', 1)]);
+  const { router, made } = await browserAt('/', page.pageData, [heroTitled('Home from the store', 2)]);
+  expect(homeData(router)?.hero.home.title).toBe('Home from the store');
+  expect(made.count).toBe(1);
+});

@@ -1,0 +1,28 @@
+/**
+ * The cheap signs that make a visitor's page load the settings store after all: a value of a public
+ * entity held in this browser (not the product's other keys), or published settings other than the
+ * page's.
+ */
+// @vitest-environment jsdom
+import { afterEach, expect, it } from 'vitest';
+import { holdsEntityValue, publishedDiffer } from '@/app/settings-hints';
+
+afterEach(() => localStorage.clear());
+
+it("holds an entity's value only for a public entity's key under the product's prefix", () => {
+  expect(holdsEntityValue()).toBe(false);
+  // Where sign-in returns to is the product's, but no entity's: no preview for it.
+  localStorage.setItem('connectia:admin-return-to', '/admin?tab=inbox');
+  localStorage.setItem('hero', '{}');
+  expect(holdsEntityValue()).toBe(false);
+  localStorage.setItem('connectia:hero', '{}');
+  expect(holdsEntityValue()).toBe(true);
+});
+
+it('published settings differ by a key or a version, not by order', () => {
+  const row = (key: string, version: number) => ({ key, version, value: {}, updatedAt: '' });
+  expect(publishedDiffer([row('hero', 1), row('footer', 2)], [row('footer', 2), row('hero', 1)])).toBe(false);
+  expect(publishedDiffer([row('hero', 1)], [row('hero', 2)])).toBe(true);
+  expect(publishedDiffer([row('hero', 1)], [row('hero', 1), row('footer', 1)])).toBe(true);
+  expect(publishedDiffer([row('hero', 1)], [])).toBe(true);
+});
