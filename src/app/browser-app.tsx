@@ -23,7 +23,7 @@ import { DOCUMENTS_SNAPSHOT_ID, readPageData } from './page-data';
 import { fetchPublishedSettings, readSnapshot } from './published-settings';
 import { createRouterContext, routeReads } from './router-context';
 import { hasStoredSession } from './session-hint';
-import { holdsEntityValue, publishedDiffer } from './settings-hints';
+import { holdsEntityValue, publishedChanges } from './settings-hints';
 import { yieldToMain } from './yield-to-main';
 
 // The page's language is its path's (/ar/… is Arabic), as the prerenderer decided it: a visitor stays
@@ -39,16 +39,17 @@ const invalidate = (key: string) => {
 // The settings store and its reading pipeline load only when needed (./browser-settings.ts): the
 // first load answers from the page's data.
 let pageHydrated = false;
+/** The published settings as fetched after hydration, if they were (a store loaded later needs not ask again). */
+let fetchedPublished: PublishedSetting[] | undefined;
 let settings: Promise<BrowserSettings> | undefined;
 const loadSettings = () =>
   (settings ??= import('./browser-settings').then(({ browserSettings }) => {
     const loaded = browserSettings(snapshot, invalidate);
-    if (pageHydrated) loaded.goLive();
+    if (pageHydrated) loaded.goLive(fetchedPublished);
     return loaded;
   }));
 /** Loads the store and reads this browser's drafts and the newest published settings through it. */
-const settingsLive = (published?: PublishedSetting[]) =>
-  void loadSettings().then((loaded) => loaded.goLive(published));
+const settingsLive = () => void loadSettings().then((loaded) => loaded.goLive(fetchedPublished));
 
 // The documents store comes with the first route that reads documents (./app/browser-documents):
 // pages that show none never load it. It answers from what the page was prerendered with until the
@@ -118,11 +119,14 @@ const switchToBrowserStorage = () => {
   if (settings || holdsEntityValue() || hasStoredSession()) settingsLive();
   else {
     watchForDrafts();
-    // One small request for newer published settings: only if they differ does the store load.
+    // One small request for newer published settings: only if one this page read changed does the
+    // store load (and re-run the loaders that read it).
     if (backend) {
       fetchPublishedSettings(backend).then(
         (rows) => {
-          if (publishedDiffer(rows, snapshot)) settingsLive(rows);
+          fetchedPublished = rows;
+          const read = new Set([...context.readsByRoute.values()].flatMap((keys) => [...keys]));
+          if (publishedChanges(snapshot, rows).some((key) => read.has(key))) settingsLive();
         },
         (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
       );

@@ -1,7 +1,7 @@
 /**
  * Cheap signs, read without the settings store, that a page must load it after all: this browser
- * holds a draft of a public entity (the registry's keys under the product's prefix), or the
- * published settings differ from those the page was built with.
+ * holds a draft of a public entity (the registry's keys under the product's prefix), or a published
+ * setting the page read differs from the one it was built with.
  */
 import { publicEntityKeys } from '@/schema-kit/entity-keys';
 import { PRODUCT_PREFIX } from '@/storage/settings-source';
@@ -22,9 +22,14 @@ export function holdsEntityValue(storage: Storage = localStorage): boolean {
   return false;
 }
 
-/** Do two lists of published settings differ in a key or a version? */
-export function publishedDiffer(a: readonly PublishedSetting[], b: readonly PublishedSetting[]): boolean {
-  if (a.length !== b.length) return true;
-  const versions = new Map(a.map((row) => [row.key, row.version]));
-  return b.some((row) => versions.get(row.key) !== row.version);
+/** The keys whose published version differs between two lists (published, unpublished or newer). */
+export function publishedChanges(
+  before: readonly PublishedSetting[],
+  after: readonly PublishedSetting[],
+): string[] {
+  const versions = new Map(before.map((row) => [row.key, row.version]));
+  const changed = new Set(after.filter((row) => versions.get(row.key) !== row.version).map((row) => row.key));
+  const now = new Set(after.map((row) => row.key));
+  for (const key of versions.keys()) if (!now.has(key)) changed.add(key);
+  return [...changed];
 }

@@ -5,7 +5,7 @@
  */
 // @vitest-environment jsdom
 import { afterEach, expect, it } from 'vitest';
-import { holdsEntityValue, publishedDiffer } from '@/app/settings-hints';
+import { holdsEntityValue, publishedChanges } from '@/app/settings-hints';
 
 afterEach(() => localStorage.clear());
 
@@ -19,10 +19,12 @@ it("holds an entity's value only for a public entity's key under the product's p
   expect(holdsEntityValue()).toBe(true);
 });
 
-it('published settings differ by a key or a version, not by order', () => {
+it('names the published settings added, removed or of another version, whatever their order', () => {
   const row = (key: string, version: number) => ({ key, version, value: {}, updatedAt: '' });
-  expect(publishedDiffer([row('hero', 1), row('footer', 2)], [row('footer', 2), row('hero', 1)])).toBe(false);
-  expect(publishedDiffer([row('hero', 1)], [row('hero', 2)])).toBe(true);
-  expect(publishedDiffer([row('hero', 1)], [row('hero', 1), row('footer', 1)])).toBe(true);
-  expect(publishedDiffer([row('hero', 1)], [])).toBe(true);
+  expect(publishedChanges([row('hero', 1), row('footer', 2)], [row('footer', 2), row('hero', 1)])).toEqual(
+    [],
+  );
+  expect(publishedChanges([row('hero', 1)], [row('hero', 2)])).toEqual(['hero']);
+  expect(publishedChanges([row('hero', 1)], [row('hero', 1), row('footer', 1)])).toEqual(['footer']);
+  expect(publishedChanges([row('hero', 1)], [])).toEqual(['hero']);
 });
