@@ -8,12 +8,16 @@
 import { loadKey } from './page-data';
 import { type RouterContext, recordRead } from './router-context';
 
-interface LoadArgs {
+/** What a loader module's loader is given (the router's arguments, as much as loaders use). */
+export interface LoadArgs {
   context: RouterContext;
   route: { id: string };
   params?: unknown;
   deps?: unknown;
 }
+
+/** A document route's loader arguments (/blog/$slug and the like). */
+export type SlugLoadArgs = LoadArgs & { params: { slug: string } };
 
 export function fromPage<A extends LoadArgs, D>(
   load: () => Promise<{ default: (args: A) => Promise<D> }>,

@@ -6,8 +6,10 @@
 import type { pageDocument } from '@schemas/parts/page-sections';
 import { notFound } from '@tanstack/react-router';
 import type { Collection, DocumentOf } from '@/schema-kit/collection';
+import { documentPath } from '@/schema-kit/document-path';
 import type { Locale } from '@/schema-kit/locales';
 import { readDocuments } from './documents-loader';
+import type { SlugLoadArgs } from './from-page';
 import { resolveIllustration } from './illustrations';
 import type { RouterContext } from './router-context';
 
@@ -35,6 +37,14 @@ export async function loadPageDocument(
   );
   return { ...page.data, id: page.id, sections, languages: page.languages, inEnglish: page.inEnglish };
 }
+
+/** The loader of a collection's pages: the page, where it lives and its overview's path. */
+export const pageDocumentLoader =
+  (collection: PageCollection) =>
+  async ({ context, route, params }: SlugLoadArgs) => {
+    const page = await loadPageDocument(context, route.id, collection, params.slug);
+    return { page, path: documentPath(collection, page.slug), overview: collection.path };
+  };
 
 /** Every due page's slug, for the prerenderer (the documents of the build, or the seeds). */
 export async function pageDocumentParams(

@@ -10,18 +10,10 @@ import { notFound } from '@tanstack/react-router';
 import { authorName } from '@/components/documents/document-meta';
 import { readAuthorNames } from '../article-authors';
 import { readDocuments } from '../documents-loader';
-import type { RouterContext } from '../router-context';
+import type { SlugLoadArgs } from '../from-page';
 import { loadSettings } from '../settings-loader';
 
-export default async ({
-  context,
-  route,
-  params,
-}: {
-  context: RouterContext;
-  route: { id: string };
-  params: { slug: string };
-}) => {
+export default async ({ context, route, params }: SlugLoadArgs) => {
   const documents = await readDocuments(context, route.id, articles);
   const article = await documents.get(articles, params.slug);
   if (!article) throw notFound();

@@ -12,16 +12,14 @@ import { newsletter } from '@schemas/parts/site-text/newsletter';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { readAuthorNames } from '../article-authors';
 import { readDocuments } from '../documents-loader';
-import type { RouterContext } from '../router-context';
+import type { LoadArgs } from '../from-page';
 import { loadSettings } from '../settings-loader';
 
 export default async ({
   context,
   route,
   deps: { category },
-}: {
-  context: RouterContext;
-  route: { id: string };
+}: LoadArgs & {
   deps: { category?: BlogFilter };
 }) => {
   const settings = loadSettings(context, route.id, {

@@ -4,18 +4,10 @@ import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-st
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { notFound } from '@tanstack/react-router';
 import { readDocuments } from '../documents-loader';
-import type { RouterContext } from '../router-context';
+import type { SlugLoadArgs } from '../from-page';
 import { loadSettings } from '../settings-loader';
 
-export default async ({
-  context,
-  route,
-  params,
-}: {
-  context: RouterContext;
-  route: { id: string };
-  params: { slug: string };
-}) => {
+export default async ({ context, route, params }: SlugLoadArgs) => {
   const study = await (await readDocuments(context, route.id, caseStudies)).get(caseStudies, params.slug);
   if (!study) throw notFound();
   const { siteText } = await loadSettings(context, route.id, {

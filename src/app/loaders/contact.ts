@@ -8,16 +8,14 @@ import { contactPage } from '@schemas/parts/site-text/contact-page';
 import { forms } from '@schemas/parts/site-text/forms';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { inquiryFor } from '@/forms/inquiry';
-import type { RouterContext } from '../router-context';
+import type { LoadArgs } from '../from-page';
 import { loadSettings } from '../settings-loader';
 
 export default async ({
   context,
   route,
   deps: { service, type },
-}: {
-  context: RouterContext;
-  route: { id: string };
+}: LoadArgs & {
   deps: { service?: string; type?: string };
 }) => {
   const settings = await loadSettings(context, route.id, {

@@ -4,11 +4,11 @@
  */
 import investment from '@schemas/investment';
 import page from '@schemas/pages/investment';
-import type { RouterContext } from '@/app/router-context';
 import { fieldTitle, titledTextRows } from '@/schema-kit/titled-values';
+import type { LoadArgs } from '../from-page';
 import { loadSettings, readLocale } from '../settings-loader';
 
-export default async ({ context, route }: { context: RouterContext; route: { id: string } }) => {
+export default async ({ context, route }: LoadArgs) => {
   const [settings, language] = await Promise.all([
     loadSettings(context, route.id, { investment, page }),
     readLocale(context, investment.key),

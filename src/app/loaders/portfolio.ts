@@ -4,13 +4,13 @@ import page from '@schemas/pages/portfolio';
 import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-studies';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { readDocuments } from '../documents-loader';
-import type { RouterContext } from '../router-context';
+import type { LoadArgs } from '../from-page';
 import { loadSettings } from '../settings-loader';
 
 /** How many case studies the portfolio shows. */
 const SHOWN = 24;
 
-export default async ({ context, route }: { context: RouterContext; route: { id: string } }) => {
+export default async ({ context, route }: LoadArgs) => {
   const settings = loadSettings(context, route.id, {
     page,
     siteText: siteTextPart({ caseStudies: caseStudiesText }),
