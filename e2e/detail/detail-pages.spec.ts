@@ -133,23 +133,36 @@ for (const path of [
   });
 }
 
-test('detail content is split per page and not loaded by other routes', async ({ page }) => {
+test("detail content is split per page: a page's own words come with its HTML, another's load when visited", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  const seeds = /web-development|mobile-apps|api-solutions|facility-management/;
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => /web-development|api-solutions|facility-management/.test(path))).toEqual(
-    [],
-  );
+  expect(scripts.filter((path) => seeds.test(path))).toEqual([]);
 
   scripts.length = 0;
   await page.goto('/services/web-development');
-  // The prerendered heading shows before any script runs; the page's chunk comes with hydration.
+  // The page hydrates from the data it was built with: no seed document is loaded for it.
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  expect(scripts.some((path) => path.includes('web-development'))).toBe(true);
-  expect(scripts.filter((path) => /api-solutions|mobile-apps|facility-management/.test(path))).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => seeds.test(path))).toEqual([]);
+
+  // Going on to another service through the header's menu (the router), its own document, and only
+  // its, loads.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Show Expertise menu' }).click();
+  await nav.getByRole('link', { name: 'Mobile Apps', exact: true }).click();
+  await expect(page).toHaveURL(/\/services\/mobile-apps$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    allDetailPages.find((entry) => entry.path === '/services/mobile-apps')?.h1 ?? '',
+  );
+  expect(scripts.some((path) => path.includes('mobile-apps'))).toBe(true);
+  expect(scripts.filter((path) => /web-development|api-solutions|facility-management/.test(path))).toEqual([]);
 });
 
 test('@all-sizes no detail page scrolls sideways', async ({ page }) => {
