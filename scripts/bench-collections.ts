@@ -93,10 +93,11 @@ try {
   const size = (file: string) => statSync(file).size;
   const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
   const blog = join(OUT, 'blog/index.html');
-  const blogHtml = readFileSync(blog, 'utf8');
-  const snapshot =
-    /<script type="application\/json" id="published-documents">([\s\S]*?)<\/script>/.exec(blogHtml)?.[1] ??
-    '';
+  // The answers /blog's documents came from, in its data file (src/app/page-data.ts).
+  const snapshot = JSON.stringify(
+    (JSON.parse(readFileSync(join(OUT, 'blog/page-data.json'), 'utf8')) as { documents?: unknown })
+      .documents ?? {},
+  );
   const pages = readdirSync(join(OUT, 'blog'), { withFileTypes: true }).filter((entry) =>
     entry.isDirectory(),
   );
@@ -114,7 +115,7 @@ try {
   console.log(`
 build: ${buildSeconds.toFixed(1)} s (vite build ${viteSeconds.toFixed(1)} s, prerender ${(buildSeconds - viteSeconds).toFixed(1)} s)
 article pages prerendered: ${pages.length}
-/blog HTML: ${kb(size(blog))} (${kb(gz(blog))} gzip), of which its documents snapshot ${kb(snapshot.length)}
+/blog HTML: ${kb(size(blog))} (${kb(gz(blog))} gzip); its data file's documents snapshot ${kb(snapshot.length)}
 an article page's HTML, median: ${kb(median)}
 sitemap.xml: ${kb(size(join(OUT, 'sitemap.xml')))}; blog/feed.xml: ${kb(size(join(OUT, 'blog/feed.xml')))}
 /blog's listing request after load (7 rows, no bodies): ${kb(listingBytes)}`);

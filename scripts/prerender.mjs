@@ -191,11 +191,25 @@ async function page({ head, body }, path, extraHead = []) {
     );
 }
 
-/** The published-settings and documents snapshots and the page's data go at the end of <body>, outside the hydrated root. */
-const withSnapshot = (html, documents = '', pageData = '') => {
-  const scripts = [snapshot, documents, pageData].filter(Boolean).join('\n');
-  return scripts ? html.replace('</body>', () => `${scripts}\n</body>`) : html;
-};
+/** The published-settings snapshot goes at the end of <body>, outside the hydrated root. */
+const withSnapshot = (html) => (snapshot ? html.replace('</body>', () => `${snapshot}\n</body>`) : html);
+
+/**
+ * Writes the page and its data file beside it (src/app/page-data.ts): the root element names the
+ * file and its stamp, so the entry fetches it while the framework downloads.
+ */
+async function writePage(file, html, pageData) {
+  const dataFile = entry.pageDataFileFor(file);
+  await write(dataFile, pageData.json);
+  const address = `/${dataFile}?v=${pageData.stamp}`;
+  await write(
+    file,
+    withSnapshot(html).replace(
+      '<div id="root">',
+      () => `<div id="root" ${entry.PAGE_DATA_ATTRIBUTE}="${address}">`,
+    ),
+  );
+}
 
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1).replace(/\/$/, '')}/index.html`);
 const write = async (file, html) => {
@@ -271,10 +285,7 @@ for (const locale of entry.LOCALES) {
     if (!rendered.head.includes('<title>')) problems.push(`${path} has no <title> (use <Seo> in the page)`);
     const extra =
       route === '/' && !rendered.body.includes('application/ld+json') ? [organizationJsonLd()] : [];
-    await write(
-      fileFor(path),
-      withSnapshot(await page(rendered, path, extra), rendered.documents, rendered.pageData),
-    );
+    await writePage(fileFor(path), await page(rendered, path, extra), rendered.pageData);
   }
 
   // The not-found page in the language of the path that was not found (the host serves ar/404.html under /ar/).
@@ -283,13 +294,10 @@ for (const locale of entry.LOCALES) {
   if (notFound.status !== 404)
     problems.push(`the not-found probe ${probe} did not render the not-found page`);
   const notFoundHead = notFound.head.includes('<title>') ? [] : ['<title>Page not found | Connectia</title>'];
-  await write(
+  await writePage(
     entry.withLocale('/404.html', locale).slice(1),
-    withSnapshot(
-      await page(notFound, probe, [...notFoundHead, '<meta name="robots" content="noindex" />']),
-      '',
-      notFound.pageData,
-    ),
+    await page(notFound, probe, [...notFoundHead, '<meta name="robots" content="noindex" />']),
+    notFound.pageData,
   );
 }
 

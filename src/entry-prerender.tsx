@@ -4,6 +4,7 @@
  * waits for the loaders and route chunks, and renders to a string. The browser's first render uses
  * the same defaults, so the markup hydrates exactly.
  */
+import { createHash } from 'node:crypto';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App';
@@ -14,19 +15,19 @@ import { EditModeContext } from './app/editable';
 import { feedXml } from './app/feed';
 import { localeOfPath, withLocale } from './app/locale-path';
 import { MarkedDocumentsStore, MarkedSettingsStore } from './app/marker-build';
-import { pageDataScript } from './app/page-data';
 import { listPublicPaths } from './app/public-routes';
-import { documentsSnapshotScript, fetchAllDocuments } from './app/published-documents';
+import { fetchAllDocuments } from './app/published-documents';
 import { createRouterContext, type RouterContext } from './app/router-context';
 import { documentPath } from './schema-kit/collection';
 import { LOCALES, type Locale } from './schema-kit/locales';
 import { collections } from './schema-kit/registry';
 import { type DocumentRow, toRow } from './storage/document-rows';
-import { DocumentsStore, memorySource } from './storage/documents-store';
+import { type DocumentsSnapshot, DocumentsStore, memorySource } from './storage/documents-store';
 import { type PublishedSetting, SettingsStore } from './storage/settings-store';
 
 export { backend } from './app/backend';
 export { localeOfPath, withLocale } from './app/locale-path';
+export { PAGE_DATA_ATTRIBUTE, pageDataFileFor } from './app/page-data';
 export { fetchPublishedSettings, snapshotScript } from './app/published-settings';
 export { SITE_URL } from './components/seo/site';
 export { DIRECTION, LOCALES } from './schema-kit/locales';
@@ -123,10 +124,11 @@ export interface RenderedPage {
   head: string;
   /** 200, or 404 for the not-found page. */
   status: number;
-  /** The JSON script of the documents the page shows ('' for none), for the end of <body>. */
-  documents: string;
-  /** The JSON script of its loaders' output ('' for none), for the end of <body> (./app/page-data.ts). */
-  pageData: string;
+  /**
+   * The page's data (./app/page-data.ts): its loaders' output, what they read and the answers its
+   * documents came from, as JSON for the file beside the page, with the stamp the page asks for it by.
+   */
+  pageData: { json: string; stamp: string };
 }
 
 /** Where a loader's output is not plain JSON, which the page's data would change (say, a function). */
@@ -150,8 +152,13 @@ function notJson(value: unknown, path: string): string | undefined {
   }
 }
 
-/** The page's data: each prepared route's output, and the fields it shows untranslated. */
-function pageDataOf(context: RouterContext, store: SettingsStore, locale: Locale): string {
+/** The page's data: each prepared route's output, the fields it shows untranslated, its documents' answers. */
+function pageDataOf(
+  context: RouterContext,
+  store: SettingsStore,
+  locale: Locale,
+  documents: DocumentsSnapshot,
+): RenderedPage['pageData'] {
   const routes = Object.fromEntries(context.preparing ?? []);
   const untranslated: Record<string, readonly string[]> = {};
   for (const [routeId, prepared] of Object.entries(routes)) {
@@ -163,7 +170,9 @@ function pageDataOf(context: RouterContext, store: SettingsStore, locale: Locale
       if (fields?.length) untranslated[key] = fields;
     }
   }
-  return pageDataScript({ routes, untranslated });
+  const content = JSON.stringify({ routes, untranslated, documents });
+  const stamp = createHash('sha256').update(content).digest('base64url').slice(0, 12);
+  return { json: JSON.stringify({ stamp, routes, untranslated, documents }), stamp };
 }
 
 /** React emits hoistable tags (title, meta, link) ahead of the body when rendering a fragment. */
@@ -211,7 +220,6 @@ export async function render(
     body,
     head: head.join('\n    '),
     status: notFound ? 404 : 200,
-    documents: documentsSnapshotScript(documentStore.snapshot()),
-    pageData: pageDataOf(context, store, locale),
+    pageData: pageDataOf(context, store, locale, documentStore.snapshot()),
   };
 }

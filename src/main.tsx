@@ -4,6 +4,7 @@
  * are evaluated in tasks of their own, with the browser free to paint and handle input between them. The prerendered
  * page asks for both chunks beside this one (modulepreload), so the split costs no round trip.
  */
+import { fetchPageData, type PageData } from './app/page-data';
 import './app/font-fallback.css';
 import './app/global.css';
 import './app/rtl.css';
@@ -15,7 +16,7 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * No top-level await: lazy chunks import from the entry chunk, and a dynamic import awaited while
  * that chunk is still evaluating would never settle.
  */
-async function start(container: HTMLElement) {
+async function start(container: HTMLElement, pageData: Promise<PageData | undefined>) {
   await yieldToMain();
   await import('react-dom/client');
   await yieldToMain();
@@ -23,9 +24,10 @@ async function start(container: HTMLElement) {
   await yieldToMain();
   const { startApp } = await import('./app/browser-app');
   await yieldToMain();
-  await startApp(container);
+  await startApp(container, await pageData);
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
-void start(container);
+// The page's data (what its loaders returned at the build) arrives while the stages download.
+void start(container, fetchPageData(container));

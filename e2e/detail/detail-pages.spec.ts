@@ -162,7 +162,9 @@ test("detail content is split per page: a page's own words come with its HTML, a
     allDetailPages.find((entry) => entry.path === '/services/mobile-apps')?.h1 ?? '',
   );
   expect(scripts.some((path) => path.includes('mobile-apps'))).toBe(true);
-  expect(scripts.filter((path) => /web-development|api-solutions|facility-management/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /web-development|api-solutions|facility-management/.test(path))).toEqual(
+    [],
+  );
 });
 
 test('@all-sizes no detail page scrolls sideways', async ({ page }) => {

@@ -19,7 +19,7 @@ import type { BrowserDocuments } from './browser-documents';
 import type { BrowserSettings } from './browser-settings';
 import { type AppRouter, createAppRouter } from './create-router';
 import { localeOfPath } from './locale-path';
-import { DOCUMENTS_SNAPSHOT_ID, readPageData } from './page-data';
+import type { PageData } from './page-data';
 import { fetchPublishedSettings, readSnapshot } from './published-settings';
 import { createRouterContext, routeReads } from './router-context';
 import { hasStoredSession } from './session-hint';
@@ -57,7 +57,7 @@ const settingsLive = () => void loadSettings().then((loaded) => loaded.goLive(fe
 let documents: Promise<BrowserDocuments> | undefined;
 const loadDocuments = () =>
   (documents ??= import('./browser-documents').then(({ browserDocuments }) => {
-    const loaded = browserDocuments(document, locale);
+    const loaded = browserDocuments(context.pageData?.documents, locale);
     loaded.store.subscribe(invalidate);
     if (pageHydrated) loaded.goLive();
     return loaded;
@@ -67,7 +67,6 @@ const context = createRouterContext(
   async () => (await loadDocuments()).store,
   locale,
 );
-context.pageData = readPageData(document);
 // The prerendered <html> says so already; the dev server's shell is English. Written only when it
 // differs: setting `dir` restyles every element of the page (for :dir()), even to the same value.
 const html = document.documentElement;
@@ -100,9 +99,9 @@ function watchForDrafts() {
  * since the build does the store load, the routes that read them re-run (reading the store, which
  * starts from the page's answers), and the store asks the published data again.
  */
-async function checkDocuments(address: BackendAddress) {
+async function checkDocuments(address: BackendAddress, data: PageData) {
   try {
-    const changed = await (await import('./documents-check')).changedSinceBuild(document, address);
+    const changed = await (await import('./documents-check')).changedSinceBuild(data.documents, address);
     if (changed.size === 0) return;
     const loaded = await loadDocuments();
     await router.invalidate({
@@ -134,7 +133,8 @@ const switchToBrowserStorage = () => {
   }
   // Once: are the documents this page shows still published, and unchanged? Then it asks as it goes.
   if (documents) void documents.then((loaded) => loaded.goLive());
-  else if (backend && document.getElementById(DOCUMENTS_SNAPSHOT_ID)) void checkDocuments(backend);
+  else if (backend && context.pageData?.documents.answers.length)
+    void checkDocuments(backend, context.pageData);
   // The site's web font comes last, after hydration (src/fonts/inter-face.ts); on the Arabic pages
   // with their typeface, both added at once (one relayout). Offline, the metric-matched fallback stays.
   addFaces(locale === 'ar' ? [...interFaces(), ...arabicFaces()] : interFaces()).catch(() => {});
@@ -143,7 +143,9 @@ const switchToBrowserStorage = () => {
 };
 
 /** Loads the route's data and chunks, then hydrates the prerendered page (or renders an empty root). */
-export async function startApp(container: HTMLElement) {
+/** `pageData`: the page's data file, fetched by the entry (./page-data.ts); undefined when it has none. */
+export async function startApp(container: HTMLElement, pageData?: PageData) {
+  context.pageData = pageData;
   router = createAppRouter(context);
   await yieldToMain();
   // Runs the loaders (on the defaults) and loads the lazy route chunks, so the first render is

@@ -5,9 +5,9 @@
  * published data as the visitor goes.
  */
 import type { Locale } from '@/schema-kit/locales';
-import { DocumentsStore, memorySource } from '@/storage/documents-store';
+import { type DocumentsSnapshot, DocumentsStore, memorySource } from '@/storage/documents-store';
 import { backend } from './backend';
-import { readDocumentsSnapshot, restDocumentsSource } from './published-documents';
+import { restDocumentsSource } from './published-documents';
 
 export interface BrowserDocuments {
   store: DocumentsStore;
@@ -15,9 +15,9 @@ export interface BrowserDocuments {
   goLive(): void;
 }
 
-/** `locale`: the page's language, as the prerenderer read its documents in. */
-export function browserDocuments(doc: Document, locale: Locale): BrowserDocuments {
-  const store = new DocumentsStore({ snapshot: readDocumentsSnapshot(doc), locale });
+/** `snapshot`: the answers the page was built with (its data); `locale`: the page's language, as the prerenderer read its documents in. */
+export function browserDocuments(snapshot: DocumentsSnapshot | undefined, locale: Locale): BrowserDocuments {
+  const store = new DocumentsStore({ snapshot, locale });
   let live = false;
   return {
     store,

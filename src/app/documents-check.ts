@@ -8,7 +8,7 @@
 import type { DocumentRow } from '@/storage/document-query';
 import type { DocumentsSnapshot, DocumentsSource } from '@/storage/documents-store';
 import type { BackendAddress } from './backend';
-import { readDocumentsSnapshot, restDocumentsSource } from './published-documents';
+import { restDocumentsSource } from './published-documents';
 
 const versions = (rows: readonly (DocumentRow | undefined)[]): string =>
   JSON.stringify(rows.flatMap((row) => (row ? [[row.id, row.version]] : [])));
@@ -41,5 +41,7 @@ export async function changedCollections(
 }
 
 /** The collections whose documents on this page changed since the build, asked of the backend. */
-export const changedSinceBuild = (doc: Document, backend: BackendAddress): Promise<Set<string>> =>
-  changedCollections(readDocumentsSnapshot(doc), restDocumentsSource(backend));
+export const changedSinceBuild = (
+  snapshot: DocumentsSnapshot,
+  backend: BackendAddress,
+): Promise<Set<string>> => changedCollections(snapshot, restDocumentsSource(backend));

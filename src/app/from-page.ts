@@ -5,8 +5,10 @@
  * loader read, so a later change re-runs it as usual; every other load imports and runs the loader.
  * While prerendering it keeps each output for the page's data script.
  */
-import { loadKey } from './page-data';
 import { type RouterContext, recordRead } from './router-context';
+
+/** The key of a load: its params and deps, as JSON (the prerenderer's and the browser's alike). */
+const loadKey = (params: unknown, deps: unknown): string => JSON.stringify([params ?? {}, deps ?? null]);
 
 /** What a loader module's loader is given (the router's arguments, as much as loaders use). */
 export interface LoadArgs {

@@ -2,13 +2,11 @@
  * Published documents for public pages, without supabase-js: plain GETs of the documents and
  * collections tables through the REST endpoint, as an anonymous visitor (row-level security shows
  * only published documents whose date has passed). A listing selects the columns it shows and never
- * a body. Also the JSON snapshot a prerendered page carries of the answers it was rendered with.
+ * a body.
  */
-import { isRecord } from '@/schema-kit/is-record';
 import type { DocumentRow, ListQuery } from '@/storage/document-query';
-import type { DocumentsSnapshot, DocumentsSource } from '@/storage/documents-store';
+import type { DocumentsSource } from '@/storage/documents-store';
 import type { BackendAddress } from './backend';
-import { DOCUMENTS_SNAPSHOT_ID } from './page-data';
 import { type FetchInit, fetchRows } from './rest-rows';
 
 const LISTING_COLUMNS = 'id,slug,published_at,version,updated_at,words,fields,locales';
@@ -73,29 +71,5 @@ export async function fetchAllDocuments(
     const batch = await fetchRows(backend, `documents?${params}`, init);
     rows.push(...batch);
     if (batch.length < page) return rows;
-  }
-}
-
-/** The JSON script a prerendered page carries ('' when its render read no documents). */
-export function documentsSnapshotScript(snapshot: DocumentsSnapshot): string {
-  if (snapshot.answers.length === 0) return '';
-  const json = JSON.stringify(snapshot).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${DOCUMENTS_SNAPSHOT_ID}">${json}</script>`;
-}
-
-/** The answers (and labels) the page was prerendered with; none when absent or unreadable. */
-export function readDocumentsSnapshot(doc: Document): DocumentsSnapshot {
-  const text = doc.getElementById(DOCUMENTS_SNAPSHOT_ID)?.textContent;
-  if (!text) return { answers: [] };
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!isRecord(parsed) || !Array.isArray(parsed.answers)) return { answers: [] };
-    // The build wrote it (labels are checked to be text where a page shows them: authorName).
-    const answers = parsed.answers as DocumentsSnapshot['answers'];
-    return isRecord(parsed.labels)
-      ? { answers, labels: parsed.labels as DocumentsSnapshot['labels'] }
-      : { answers };
-  } catch {
-    return { answers: [] };
   }
 }

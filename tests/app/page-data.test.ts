@@ -7,7 +7,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { expect, it, vi } from 'vitest';
 import { createAppRouter } from '@/app/create-router';
-import { readPageData } from '@/app/page-data';
+import { type PageData, toPageData } from '@/app/page-data';
 import { createRouterContext, routeReads } from '@/app/router-context';
 import { render } from '@/entry-prerender';
 import { defaultsOf } from '@/schema-kit/entity';
@@ -21,8 +21,7 @@ const heroTitled = (title: string, version: number): PublishedSetting => {
 };
 
 /** A browser's router for `path`, whose settings store is made (and counted) only when asked for. */
-async function browserAt(path: string, html: string, published: PublishedSetting[]) {
-  document.body.innerHTML = html;
+async function browserAt(path: string, data: PageData | undefined, published: PublishedSetting[]) {
   const store = new SettingsStore();
   store.setPublished(published);
   const made = { count: 0 };
@@ -30,7 +29,7 @@ async function browserAt(path: string, html: string, published: PublishedSetting
     made.count++;
     return store;
   });
-  context.pageData = readPageData(document);
+  context.pageData = data;
   const router = createAppRouter(context, {
     history: createMemoryHistory({ initialEntries: [path] }),
     prerender: true,
@@ -47,8 +46,9 @@ const homeData = (router: Awaited<ReturnType<typeof browserAt>>['router']) =>
 it('answers the first load from the page data, and reads the store only when a change re-runs a loader', async () => {
   const built = [heroTitled('Built with this title', 3)];
   const page = await render('/', built);
-  expect(page.pageData).toContain('id="page-data"');
-  const { router, context, store, made } = await browserAt('/', page.pageData, built);
+  const data = toPageData(JSON.parse(page.pageData.json), page.pageData.stamp);
+  expect(data).toBeDefined();
+  const { router, context, store, made } = await browserAt('/', data, built);
   expect(homeData(router)?.hero.home.title).toBe('Built with this title');
   expect(made.count).toBe(0);
   // What each loader read is known from the data, so a change finds the routes to re-run.
@@ -63,18 +63,23 @@ it('answers the first load from the page data, and reads the store only when a c
   expect(made.count).toBe(1);
 });
 
-it('a page without data, or with unreadable data, runs its loaders', async () => {
+it('a page without data runs its loaders; data of another build of the page, or not data at all, is refused', async () => {
   const built = [heroTitled('From the store', 2)];
-  const none = await browserAt('/', '', built);
+  const none = await browserAt('/', undefined, built);
   expect(homeData(none.router)?.hero.home.title).toBe('From the store');
   expect(none.made.count).toBe(1);
-  const broken = await browserAt('/', '<script type="application/json" id="page-data">{oops</script>', built);
-  expect(homeData(broken.router)?.hero.home.title).toBe('From the store');
+  const page = await render('/', built);
+  const json: unknown = JSON.parse(page.pageData.json);
+  expect(toPageData(json, page.pageData.stamp)).toBeDefined();
+  expect(toPageData(json, 'another-stamp')).toBeUndefined();
+  expect(toPageData(json, null)).toBeUndefined();
+  expect(toPageData('not data', page.pageData.stamp)).toBeUndefined();
 });
 
 it("another page's data is not taken for this one", async () => {
   const page = await render('/about', [heroTitled('About page build', 1)]);
-  const { router, made } = await browserAt('/', page.pageData, [heroTitled('Home from the store', 2)]);
+  const about = toPageData(JSON.parse(page.pageData.json), page.pageData.stamp);
+  const { router, made } = await browserAt('/', about, [heroTitled('Home from the store', 2)]);
   expect(homeData(router)?.hero.home.title).toBe('Home from the store');
   expect(made.count).toBe(1);
 });

@@ -23,7 +23,7 @@ function pages(dir = AR): string[] {
 /** The words of a page's body as a visitor reads them (no scripts, styles or tags). */
 function wordsOf(file: string): string[] {
   const page = readFileSync(file, 'utf8');
-  const body = page.slice(page.indexOf('<div id="root">'));
+  const body = page.slice(page.indexOf('<div id="root"'));
   return body
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')

@@ -201,7 +201,11 @@ describe.skipIf(!built)('public pages load no admin code (dist/ after `npm run b
             !/^schemas\/parts\/site-text\/(job-types|article-categories)\.ts$/.test(module),
         ),
       ).toEqual([]);
-      expect(html).toContain('id="page-data"');
+      // Its data is a file beside it, named with its stamp (src/app/page-data.ts).
+      const address = /<div id="root" data-page-data="\/([^"?]+)\?v=([\w-]+)"/.exec(html);
+      expect(address).not.toBeNull();
+      const data = JSON.parse(readFileSync(join(DIST, address?.[1] ?? ''), 'utf8')) as { stamp: string };
+      expect(data.stamp).toBe(address?.[2]);
     });
   }
 
