@@ -11,7 +11,7 @@ import { type ComponentType, type ReactNode, useContext, useEffect, useMemo, use
 import { EditModeContext, TranslationGapsContext } from '@/app/editable';
 import { HydrationSignal } from '@/app/hydration-signal';
 import { hasStoredSession } from '@/app/session-hint';
-import { DraftBar } from './DraftBar';
+import type { DraftBar } from './DraftBar';
 import type { EditMode, EditModeHost } from './EditModeHost';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -38,6 +38,20 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   );
   const [mode, setMode] = useState<EditMode>({});
   const [Host, setHost] = useState<ComponentType<Parameters<typeof EditModeHost>[0]>>();
+  // The preview bar is there only where the settings store has loaded (the owner's drafts or
+  // session): a visitor's page loads neither.
+  const [Bar, setBar] = useState<typeof DraftBar>();
+  useEffect(
+    () =>
+      context.whenSettings(() => {
+        import('./DraftBar').then(
+          (module) => setBar(() => module.DraftBar),
+          (error: unknown) => console.warn('[preview] The preview bar could not be loaded:', error),
+        );
+        return undefined;
+      }),
+    [context],
+  );
   useEffect(() => {
     // After hydration, and only where someone may be signed in: a visitor's page loads no edit mode.
     if (!hasStoredSession()) return;
@@ -55,7 +69,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       {/* Marked from above too: the build's test renders pages as edit mode marks them. */}
       <TranslationGapsContext.Provider value={gaps}>
         <EditModeContext.Provider value={marked ?? mode.marks}>
-          <DraftBar edit={mode.controls} />
+          {Bar ? <Bar edit={mode.controls} /> : null}
           <SiteHeader header={header} branding={branding} />
           <main id="main" tabIndex={-1}>
             {children}
