@@ -48,8 +48,12 @@ const loadSettings = () =>
     if (pageHydrated) loaded.goLive(fetchedPublished);
     return loaded;
   }));
-/** Loads the store and reads this browser's drafts and the newest published settings through it. */
-const settingsLive = () => void loadSettings().then((loaded) => loaded.goLive(fetchedPublished));
+/**
+ * Loads the store and reads this browser's drafts and the newest published settings through it.
+ * Through the context, so what waits for the store there (the preview bar, edit mode) hears of it.
+ */
+const settingsLive = () =>
+  void context.settings().then(async () => (await loadSettings()).goLive(fetchedPublished));
 
 // The documents store comes with the first route that reads documents (./app/browser-documents):
 // pages that show none never load it. It answers from what the page was prerendered with until the
