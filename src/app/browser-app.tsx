@@ -108,8 +108,10 @@ async function checkDocuments(address: BackendAddress, data: PageData) {
     const changed = await (await import('./documents-check')).changedSinceBuild(data.documents, address);
     if (changed.size === 0) return;
     const loaded = await loadDocuments();
+    // `sync`: once the loaders have read the store (which then knows their collections), not before.
     await router.invalidate({
       filter: (match) => [...changed].some((key) => routeReads(context, match.routeId, key)),
+      sync: true,
     });
     await loaded.store.recheck();
   } catch (error) {

@@ -5,7 +5,7 @@
  */
 // @vitest-environment jsdom
 import { createMemoryHistory } from '@tanstack/react-router';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { createAppRouter } from '@/app/create-router';
 import { type PageData, toPageData } from '@/app/page-data';
 import { createRouterContext, routeReads } from '@/app/router-context';
@@ -57,9 +57,8 @@ it('answers the first load from the page data, and reads the store only when a c
   expect(routeReads(context, '/_site/', 'header')).toBe(false);
 
   store.setPublished([heroTitled('Published after the build', 4)]);
-  await router.invalidate({ filter: (match) => routeReads(context, match.routeId, 'hero') });
-  // The router keeps showing the old data while the loader runs again.
-  await vi.waitFor(() => expect(homeData(router)?.hero.home.title).toBe('Published after the build'));
+  await router.invalidate({ filter: (match) => routeReads(context, match.routeId, 'hero'), sync: true });
+  expect(homeData(router)?.hero.home.title).toBe('Published after the build');
   expect(made.count).toBe(1);
 });
 
