@@ -3,7 +3,7 @@
  *   loader: fromPage(() => import('./loaders/home'))
  * A prerendered page's first load answers from the page's data (./page-data.ts), recording what the
  * loader read, so a later change re-runs it as usual; every other load imports and runs the loader.
- * While prerendering it keeps each output for the page's data script.
+ * While prerendering it keeps each output for the page's data file.
  */
 import { type RouterContext, recordRead } from './router-context';
 

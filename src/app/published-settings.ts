@@ -1,8 +1,8 @@
 /**
  * Published settings for public pages, without supabase-js: one plain GET of the site_settings
  * table through the REST endpoint. The build prerenders with the rows it fetched and embeds them
- * in each page (a JSON script), so the browser's first render — and hydration — uses the same
- * values; after load the page asks once for newer ones.
+ * in each page (a JSON script), so a settings store the page loads later starts from the values the
+ * page was built with, even offline; after load the page asks once for newer ones.
  */
 import type { PublishedSetting } from '@/storage/settings-store';
 import type { BackendAddress } from './backend';

@@ -31,7 +31,7 @@ export interface RouterContext {
   readsByRoute: Map<string, Set<string>>;
   /** In the browser: the loaders' output the page was prerendered with, each answered once (./page-data.ts). */
   pageData?: PageData;
-  /** While prerendering: each route's loader output, for the page's data script. */
+  /** While prerendering: each route's loader output, for the page's data file. */
   preparing?: Map<string, PreparedLoad>;
 }
 
