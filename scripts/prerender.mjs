@@ -191,9 +191,6 @@ async function page({ head, body }, path, extraHead = []) {
     );
 }
 
-/** The published-settings snapshot goes at the end of <body>, outside the hydrated root. */
-const withSnapshot = (html) => (snapshot ? html.replace('</body>', () => `${snapshot}\n</body>`) : html);
-
 /**
  * Writes the page and its data file beside it (src/app/page-data.ts): the root element names the
  * file and its stamp, so the entry fetches it while the framework downloads.
@@ -204,10 +201,7 @@ async function writePage(file, html, pageData) {
   const address = `/${dataFile}?v=${pageData.stamp}`;
   await write(
     file,
-    withSnapshot(html).replace(
-      '<div id="root">',
-      () => `<div id="root" ${entry.PAGE_DATA_ATTRIBUTE}="${address}">`,
-    ),
+    html.replace('<div id="root">', () => `<div id="root" ${entry.PAGE_DATA_ATTRIBUTE}="${address}">`),
   );
 }
 
@@ -221,9 +215,9 @@ const write = async (file, html) => {
 await write('admin/index.html', shell.replace('</head>', NOINDEX));
 
 /**
- * The published settings (issue 10): fetched once from the configured Supabase and used for every
- * page, which also carries them as a JSON snapshot so the browser hydrates with the same values.
- * When Supabase does not answer, the build uses the defaults and says so in one line.
+ * The published settings: fetched once from the configured Supabase and used for every page; each
+ * page's data file carries the ones it read. When Supabase does not answer, the build uses the
+ * defaults and says so in one line.
  */
 async function publishedSettings() {
   try {
@@ -269,7 +263,6 @@ if (mirrored.copied > 0) console.log(`prerender: ${mirrored.copied} published im
 for (const failure of mirrored.failed)
   console.warn(`prerender: warning: not copied, kept on Supabase: ${failure}`);
 const { settings: published, documents } = mirrored.published;
-const snapshot = entry.snapshotScript(published);
 
 // Each language's routes (route paths, without /ar/): a document published in English only has no Arabic page.
 const routesIn = new Map();

@@ -28,7 +28,7 @@ import { type PublishedSetting, SettingsStore } from './storage/settings-store';
 export { backend } from './app/backend';
 export { localeOfPath, withLocale } from './app/locale-path';
 export { PAGE_DATA_ATTRIBUTE, pageDataFileFor } from './app/page-data';
-export { fetchPublishedSettings, snapshotScript } from './app/published-settings';
+export { fetchPublishedSettings } from './app/published-settings';
 export { SITE_URL } from './components/seo/site';
 export { DIRECTION, LOCALES } from './schema-kit/locales';
 
@@ -125,8 +125,8 @@ export interface RenderedPage {
   /** 200, or 404 for the not-found page. */
   status: number;
   /**
-   * The page's data (./app/page-data.ts): its loaders' output, what they read and the answers its
-   * documents came from, as JSON for the file beside the page, with the stamp the page asks for it by.
+   * The page's data (./app/page-data.ts): its loaders' output, what they read, the published
+   * settings they read and the answers its documents came from, as JSON for the file beside the page, with the stamp the page asks for it by.
    */
   pageData: { json: string; stamp: string };
 }
@@ -152,27 +152,33 @@ function notJson(value: unknown, path: string): string | undefined {
   }
 }
 
-/** The page's data: each prepared route's output, the fields it shows untranslated, its documents' answers. */
+/**
+ * The page's data: each prepared route's output, the fields it shows untranslated, the published
+ * settings it read (a store loaded later starts from them) and its documents' answers.
+ */
 function pageDataOf(
   context: RouterContext,
   store: SettingsStore,
   locale: Locale,
+  published: readonly PublishedSetting[],
   documents: DocumentsSnapshot,
 ): RenderedPage['pageData'] {
   const routes = Object.fromEntries(context.preparing ?? []);
   const untranslated: Record<string, readonly string[]> = {};
+  const read = new Set<string>();
   for (const [routeId, prepared] of Object.entries(routes)) {
     const found = notJson(prepared.data, routeId);
     if (found) throw new Error(`The loader data of ${routeId} is not plain JSON at ${found}.`);
-    if (locale === 'en') continue;
     for (const key of prepared.reads) {
-      const fields = store.untranslated(key, locale);
+      read.add(key);
+      const fields = locale === 'en' ? undefined : store.untranslated(key, locale);
       if (fields?.length) untranslated[key] = fields;
     }
   }
-  const content = JSON.stringify({ routes, untranslated, documents });
+  const settings = published.filter((row) => read.has(row.key));
+  const content = JSON.stringify({ routes, untranslated, settings, documents });
   const stamp = createHash('sha256').update(content).digest('base64url').slice(0, 12);
-  return { json: JSON.stringify({ stamp, routes, untranslated, documents }), stamp };
+  return { json: JSON.stringify({ stamp, routes, untranslated, settings, documents }), stamp };
 }
 
 /** React emits hoistable tags (title, meta, link) ahead of the body when rendering a fragment. */
@@ -220,6 +226,6 @@ export async function render(
     body,
     head: head.join('\n    '),
     status: notFound ? 404 : 200,
-    pageData: pageDataOf(context, store, locale, documentStore.snapshot()),
+    pageData: pageDataOf(context, store, locale, published, documentStore.snapshot()),
   };
 }

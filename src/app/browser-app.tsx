@@ -20,7 +20,7 @@ import type { BrowserSettings } from './browser-settings';
 import { type AppRouter, createAppRouter } from './create-router';
 import { localeOfPath } from './locale-path';
 import type { PageData } from './page-data';
-import { fetchPublishedSettings, readSnapshot } from './published-settings';
+import { fetchPublishedSettings } from './published-settings';
 import { createRouterContext, routeReads } from './router-context';
 import { hasStoredSession } from './session-hint';
 import { holdsEntityValue, publishedChanges } from './settings-hints';
@@ -30,8 +30,8 @@ import { yieldToMain } from './yield-to-main';
 // in it for the whole visit (in-site links keep the prefix; the language switcher loads the other
 // language's page).
 const locale = localeOfPath(location.pathname);
-// The published settings this page was prerendered with, so a store loaded later starts from them.
-const snapshot = readSnapshot(document);
+// The published settings this page read at the build, so a store loaded later starts from them.
+const builtSettings = () => context.pageData?.settings ?? [];
 const invalidate = (key: string) => {
   void router.invalidate({ filter: (match) => routeReads(context, match.routeId, key) });
 };
@@ -44,7 +44,7 @@ let fetchedPublished: PublishedSetting[] | undefined;
 let settings: Promise<BrowserSettings> | undefined;
 const loadSettings = () =>
   (settings ??= import('./browser-settings').then(({ browserSettings }) => {
-    const loaded = browserSettings(snapshot, invalidate);
+    const loaded = browserSettings(builtSettings(), invalidate);
     if (pageHydrated) loaded.goLive(fetchedPublished);
     return loaded;
   }));
@@ -131,7 +131,7 @@ const switchToBrowserStorage = () => {
         (rows) => {
           fetchedPublished = rows;
           const read = new Set([...context.readsByRoute.values()].flatMap((keys) => [...keys]));
-          if (publishedChanges(snapshot, rows).some((key) => read.has(key))) settingsLive();
+          if (publishedChanges(builtSettings(), rows).some((key) => read.has(key))) settingsLive();
         },
         (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
       );

@@ -1,6 +1,6 @@
 /**
  * A prerendered page's data: what each of its routes' loaders returned when the page was built, the
- * keys each read, and the answers its documents came from. The browser's first load answers from it
+ * keys each read, the published settings it read and the answers its documents came from. The browser's first load answers from it
  * (./from-page.ts), so the first render matches the markup without loading the schemas, the stores
  * or their reading pipeline; they load only when something differs from the build (./browser-app.tsx).
  *
@@ -10,6 +10,7 @@
  * Only the entry imports this at run time (the app, types only): it stays in the entry's chunk.
  */
 import type { DocumentsSnapshot } from '@/storage/documents-store';
+import type { PublishedSetting } from '@/storage/settings-store';
 
 /** The root element's attribute naming the page's data file: `/blog/page-data.json?v=<stamp>`. */
 export const PAGE_DATA_ATTRIBUTE = 'data-page-data';
@@ -27,6 +28,8 @@ export interface PageData {
   routes: Record<string, PreparedLoad>;
   /** By entity key: its fields this page shows in English for want of a translation. */
   untranslated: Record<string, readonly string[]>;
+  /** The published settings the page read, as the build fetched them (a store loaded later starts from them). */
+  settings: PublishedSetting[];
   /** The answers the page's documents came from (the documents store starts from them). */
   documents: DocumentsSnapshot;
 }
@@ -60,6 +63,7 @@ export function toPageData(json: unknown, stamp: string | null): PageData | unde
     stamp: data.stamp,
     routes: data.routes,
     untranslated: data.untranslated ?? {},
+    settings: Array.isArray(data.settings) ? data.settings : [],
     documents: Array.isArray(data.documents?.answers) ? data.documents : { answers: [] },
   };
 }

@@ -82,3 +82,17 @@ it("another page's data is not taken for this one", async () => {
   expect(homeData(router)?.hero.home.title).toBe('Home from the store');
   expect(made.count).toBe(1);
 });
+
+it('carries the published settings the page read (not the others), for a store loaded later', async () => {
+  const footer: PublishedSetting = {
+    key: 'footer',
+    value: {},
+    version: 5,
+    updatedAt: '2026-11-01T00:00:00Z',
+  };
+  const unread: PublishedSetting = { key: 'investment', value: {}, version: 2, updatedAt: '' };
+  const hero = heroTitled('Carried to the store', 3);
+  const page = await render('/', [hero, footer, unread]);
+  const data = toPageData(JSON.parse(page.pageData.json), page.pageData.stamp);
+  expect(data?.settings).toEqual([hero, footer]);
+});
