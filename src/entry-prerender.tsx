@@ -16,7 +16,7 @@ import { feedXml } from './app/feed';
 import { localeOfPath, withLocale } from './app/locale-path';
 import { MarkedDocumentsStore, MarkedSettingsStore } from './app/marker-build';
 import { listPublicPaths } from './app/public-routes';
-import { fetchAllDocuments } from './app/published-documents';
+import { fetchAllDocuments, restDocumentsSource } from './app/published-documents';
 import { createRouterContext, type RouterContext } from './app/router-context';
 import { documentPath } from './schema-kit/collection';
 import { LOCALES, type Locale } from './schema-kit/locales';
@@ -45,16 +45,8 @@ export async function fetchPublishedDocuments(
   address: BackendAddress,
   init: { signal?: AbortSignal } = {},
 ): Promise<PublishedDocuments> {
-  const base = address.supabaseUrl.replace(/\/+$/, '');
-  const response = await fetch(`${base}/rest/v1/collections?select=key`, {
-    headers: { apikey: address.anonKey, Authorization: `Bearer ${address.anonKey}` },
-    signal: init.signal,
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const known = new Set(collections.map((collection) => collection.key));
-  const seeded = ((await response.json()) as { key?: unknown }[])
-    .map((row) => String(row.key))
-    .filter((key) => known.has(key));
+  const inDatabase = await restDocumentsSource(address, init).seeded();
+  const seeded = collections.map((collection) => collection.key).filter((key) => inDatabase.has(key));
   const rows: Record<string, DocumentRow[]> = {};
   for (const key of seeded) {
     rows[key] = (await fetchAllDocuments(address, key, init)).flatMap((row) => toRow(row) ?? []);

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { DocumentEditor } from '@/admin/collections/DocumentEditor';
 import type { DocumentFormApi } from '@/admin/collections/document-editor-types';
 import { AdminStoreContext } from '@/admin/editor/store-context';
-import { type AdminDocument, listDocuments } from '@/admin/publish/document-client';
+import { type AdminDocument, listDocuments } from '@/admin/publish/document-list';
 import { useSettingsStore } from '@/app/use-settings-store';
 import { useSupabaseClient } from '@/auth/use-supabase-client';
 import type { Collection } from '@/schema-kit/collection';

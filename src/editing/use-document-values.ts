@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useRef, useState } from 'react';
-import { loadPublished } from '@/admin/publish/document-client';
+import { loadPublished } from '@/admin/publish/document-versions';
 import type { Locale } from '@/schema-kit/locales';
 import { localize } from '@/schema-kit/localize';
 import type { EditTarget } from './edit-targets';

@@ -86,6 +86,15 @@ export function evaluateList(rows: readonly DocumentRow[], query: ListQuery, now
 export const findDue = (rows: readonly DocumentRow[], slug: string, now: number, locale?: Locale) =>
   rows.find((row) => row.slug === slug && due(row, now) && inLocale(row, locale));
 
+/**
+ * A collection's documents come from the database once it is seeded there; until then its seed
+ * documents (in code) stand in for it. The seeds while they do, undefined once it is seeded.
+ */
+export const seedsUnlessSeeded = async (
+  seeded: boolean | Promise<boolean>,
+  seeds: () => Promise<DocumentRow[]>,
+): Promise<DocumentRow[] | undefined> => ((await seeded) ? undefined : seeds());
+
 /** Reads a row as JSON gives it (REST or a snapshot); undefined when it is not one. */
 export function toRow(raw: unknown): DocumentRow | undefined {
   if (!isRecord(raw)) return undefined;

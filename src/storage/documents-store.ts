@@ -16,7 +16,15 @@ import type { Collection } from '@/schema-kit/collection';
 import type { Locale } from '@/schema-kit/locales';
 import type { Dictionary } from '@/schema-kit/localize';
 import type { ReadLocale } from '@/schema-kit/read-stored';
-import { type DocumentRow, evaluateList, findDue, type ListQuery, listingRow, toRow } from './document-query';
+import {
+  type DocumentRow,
+  evaluateList,
+  findDue,
+  type ListQuery,
+  listingRow,
+  seedsUnlessSeeded,
+  toRow,
+} from './document-query';
 import type { FullDocument, ListedDocument } from './document-rows';
 
 /**
@@ -319,17 +327,19 @@ export class DocumentsStore {
       this.#seeded ??= source.seeded();
       keys = this.#seeded;
     } else keys = source.seeded();
-    const seeded = (await keys).has(collection.key);
+    const all = await seedsUnlessSeeded(
+      keys.then((seeded) => seeded.has(collection.key)),
+      () => this.#seedRows(collection),
+    );
     let rows: DocumentRow[];
     let seeds: Answer['seeds'];
-    if (seeded) {
+    if (!all) {
       rows =
         question.kind === 'list'
           ? await source.list(collection.key, question.query)
           : [await source.get(collection.key, question.slug, question.locale)].flatMap((row) => row ?? []);
       rows = rows.flatMap((row) => toRow(row) ?? []);
     } else {
-      const all = await this.#seedRows(collection);
       const now = this.#now();
       rows =
         question.kind === 'list'

@@ -6,22 +6,15 @@
  * drafts are saved online by revision; and the visitors' source sees exactly what is published.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  DuplicateSlugError,
-  fetchDocumentHistory,
-  isSeeded,
-  listDocuments,
-  loadDraft,
-  loadPublished,
-  publishDocument,
-  StaleDraftError,
-  saveDraft,
-  seedId,
-  unpublishDocument,
-} from '@/admin/publish/document-client';
+import { loadDraft, StaleDraftError, saveDraft } from '@/admin/publish/document-drafts';
+import { listDocuments } from '@/admin/publish/document-list';
+import { DuplicateSlugError, publishDocument, unpublishDocument } from '@/admin/publish/document-publish';
+import { isSeeded } from '@/admin/publish/document-seeding';
+import { fetchDocumentHistory, loadPublished } from '@/admin/publish/document-versions';
 import { StalePublishError } from '@/admin/publish/publish-client';
 import { restDocumentsSource } from '@/app/published-documents';
 import { ValidationError } from '@/schema-kit/validate';
+import { seedId } from '@/storage/document-rows';
 import { DocumentsStore } from '@/storage/documents-store';
 import { notes } from '../storage/fixture-collection';
 import { ADMIN_EMAIL, appEnsureProfile, signIn } from './helpers';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import { publishDocument } from '@/admin/publish/document-client';
+import { publishDocument } from '@/admin/publish/document-publish';
 import { mediaUploader, uploadMedia } from '@/admin/publish/media-upload';
 import { fetchAllDocuments } from '@/app/published-documents';
 import { defineCollection } from '@/schema-kit/collection';

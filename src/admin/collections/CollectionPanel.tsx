@@ -21,7 +21,8 @@ import {
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Collection } from '@/schema-kit/collection';
-import { type AdminDocument, listDocuments, newDocumentId } from '../publish/document-client';
+import { type AdminDocument, listDocuments } from '../publish/document-list';
+import { newDocumentId } from '../publish/document-publish';
 import { when } from '../publish/PublishBar';
 import { DocumentEditor } from './DocumentEditor';
 import { unsyncedLocalDrafts } from './local-drafts';

@@ -7,7 +7,8 @@
 import { Alert, Loader } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { Collection } from '@/schema-kit/collection';
-import { loadDraft, loadPublished } from '../publish/document-client';
+import { loadDraft } from '../publish/document-drafts';
+import { loadPublished } from '../publish/document-versions';
 import { describeSchema } from '../renderer/describe-schema';
 import type { FormValues } from '../renderer/form-hook';
 import { DocumentForm } from './DocumentForm';

@@ -17,13 +17,9 @@ import { LanguageBar } from '../editor/language-bar';
 import { PendingWorkProvider, usePendingWorkState } from '../editor/pending-work';
 import { SaveBar } from '../editor/SaveBar';
 import { processImage } from '../images/process-image';
-import {
-  deleteDraft,
-  duplicateSlugMessage,
-  fetchDocumentHistory,
-  publishDocument,
-  unpublishDocument,
-} from '../publish/document-client';
+import { deleteDraft } from '../publish/document-drafts';
+import { duplicateSlugMessage, publishDocument, unpublishDocument } from '../publish/document-publish';
+import { fetchDocumentHistory } from '../publish/document-versions';
 import { mediaUploader } from '../publish/media-upload';
 import { PublishBar, when } from '../publish/PublishBar';
 import { type HistoryEntry, replaceImages } from '../publish/publish-client';

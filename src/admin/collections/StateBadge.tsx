@@ -3,7 +3,7 @@
  * in dark shades, so the small white text reads at 6:1 or more (axe's contrast rule).
  */
 import { Badge } from '@mantine/core';
-import type { DocumentState } from '../publish/document-client';
+import type { DocumentState } from '../publish/document-list';
 
 const LOOK: Record<DocumentState, { label: string; colour: string }> = {
   published: { label: 'Published', colour: '#1e6b35' },

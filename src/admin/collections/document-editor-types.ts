@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
 import type { Collection } from '@/schema-kit/collection';
 import type { Locale } from '@/schema-kit/locales';
-import type { AdminDocument, DocumentState } from '../publish/document-client';
+import type { AdminDocument, DocumentState } from '../publish/document-list';
 import type { FieldDescriptor } from '../renderer/describe-schema';
 import type { FormValues } from '../renderer/form-hook';
 

@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useRef, useState } from 'react';
 import type { Collection } from '@/schema-kit/collection';
-import { StaleDraftError, saveDraft } from '../publish/document-client';
+import { StaleDraftError, saveDraft } from '../publish/document-drafts';
 import { type ImageUploader, replaceImages } from '../publish/publish-client';
 import type { EntityForm, FormValues } from '../renderer/form-hook';
 import type { SaveState } from './AutosaveStatus';
