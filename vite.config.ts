@@ -94,26 +94,103 @@ function localBackendWarning(): Plugin {
 }
 
 /**
- * The modules src/app/browser-app.tsx imports statically, directly or not: the app that the browser
- * entry (src/main.tsx) imports as its second stage. Collected when the module graph is complete, and
- * read by the 'app' chunk group below, which runs later.
+ * The module graph, read once it is complete, for the chunk groups below (which run later):
+ * - `app`: what src/app/browser-app.tsx imports statically, directly or not: the app that the
+ *   browser entry (src/main.tsx) imports as its second stage.
+ * - `pipeline`: what reads stored settings and documents against their schemas: valibot, every
+ *   module of src/schema-kit/ and src/storage/ that a visitor's pages can load and that needs
+ *   valibot to run (now or through what it loads later), and the modules of src/app/ (not its route
+ *   loaders) that import one of those. A new file there joins it by what it imports.
+ * - `kit`: what the pages' own code imports from src/schema-kit/, src/storage/ or the pipeline,
+ *   without valibot (a choice's name, a document's path, a listing's query): a group takes what its modules import, so
+ *   without a group of their own these would go with the pipeline, and a page would load the
+ *   pipeline to show a name.
  */
-const appModules = new Set<string>();
+const graph = { app: new Set<string>(), pipeline: new Set<string>(), kit: new Set<string>() };
 /** The router's modules that no public page uses (checked by tests/prerender/bundle.test.ts). */
 const ADMIN_ONLY_ROUTER_MODULES = /[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker\.js$/;
-function appGraph(): Plugin {
+/** Code that only the signed-in owner loads: never part of what a visitor's pages group. */
+const OWNER_ONLY = /[\\/]src[\\/](admin|auth|editing|routes[\\/]admin)[\\/]/;
+const VALIBOT = /[\\/]node_modules[\\/]valibot[\\/]/;
+/** Where the code that reads stored values against schemas lives. */
+const READING = /[\\/]src[\\/](schema-kit|storage)[\\/][^\\/]+\.tsx?$/;
+/** The app's own modules (not its route loaders, which travel with their routes). */
+const APP_HELPER = /[\\/]src[\\/]app[\\/][^\\/]+\.tsx?$/;
+function moduleGraph(): Plugin {
   const APP = dir('./src/app/browser-app.tsx');
   return {
-    name: 'connectia:app-graph',
+    name: 'connectia:module-graph',
     apply: 'build',
     buildEnd() {
-      appModules.clear();
-      const visit = (id: string) => {
-        if (appModules.has(id)) return;
-        appModules.add(id);
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      for (const set of Object.values(graph)) set.clear();
+      if (!this.getModuleInfo(APP)) return;
+      const staticImports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const reach = (from: string[], next: (id: string) => readonly string[], into = new Set<string>()) => {
+        const stack = [...from];
+        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+          if (into.has(id)) continue;
+          into.add(id);
+          stack.push(...next(id));
+        }
+        return into;
       };
-      if (this.getModuleInfo(APP)) visit(APP);
+      reach([APP], staticImports, graph.app);
+      // Everything a visitor's pages can load, now or on a navigation.
+      const visitor = reach([APP], (id) => {
+        const info = this.getModuleInfo(id);
+        return [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])].filter(
+          (next) => !OWNER_ONLY.test(next),
+        );
+      });
+      /**
+       * Whether a module needs valibot to run: through its static imports, or (`lazy`) also through
+       * what it loads later from src/schema-kit/ and src/storage/ (the documents store's rows).
+       */
+      const valibotReach = (lazy: boolean) => {
+        const known = new Map<string, boolean>();
+        const reaches = (id: string): boolean => {
+          const answer = known.get(id);
+          if (answer !== undefined) return answer;
+          known.set(id, false);
+          const info = this.getModuleInfo(id);
+          const later = lazy ? (info?.dynamicallyImportedIds ?? []).filter((next) => READING.test(next)) : [];
+          const found = VALIBOT.test(id) || [...(info?.importedIds ?? []), ...later].some(reaches);
+          known.set(id, found);
+          return found;
+        };
+        return reaches;
+      };
+      const readsStored = valibotReach(true);
+      const needsValibot = valibotReach(false);
+      const candidates = [...visitor].filter((id) => !graph.app.has(id));
+      for (const id of candidates) {
+        if (VALIBOT.test(id) || (READING.test(id) && readsStored(id))) graph.pipeline.add(id);
+      }
+      // The app's modules built on it: the stores' loading, the loaders' helpers.
+      for (const id of candidates) {
+        if (APP_HELPER.test(id) && staticImports(id).some((next) => graph.pipeline.has(next))) {
+          graph.pipeline.add(id);
+        }
+      }
+      // What the pipeline itself loads later, and no visitor's module imports statically, stays a
+      // chunk of its own: that import() is a real split.
+      const importedStatically = new Set([...visitor].flatMap(staticImports));
+      for (const id of [...graph.pipeline]) {
+        const lazyPart = [...graph.pipeline].some((member) =>
+          this.getModuleInfo(member)?.dynamicallyImportedIds.includes(id),
+        );
+        if (lazyPart && !importedStatically.has(id)) graph.pipeline.delete(id);
+      }
+      const pipelineTakes = reach([...graph.pipeline], staticImports);
+      for (const id of visitor) {
+        if (pipelineTakes.has(id) || graph.app.has(id)) continue;
+        for (const imported of staticImports(id)) {
+          const shared = pipelineTakes.has(imported) || READING.test(imported);
+          if (shared && !graph.pipeline.has(imported) && !needsValibot(imported)) {
+            graph.kit.add(imported);
+          }
+        }
+      }
     },
   };
 }
@@ -148,7 +225,7 @@ export default defineConfig({
     react(),
     iconSprite(),
     chunkMap(),
-    appGraph(),
+    moduleGraph(),
   ],
   resolve: {
     alias: {
@@ -168,79 +245,78 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            // Vite's loader of a lazy chunk's CSS, which the entry and the app both use: in neither's chunk.
-            { name: 'preload', priority: 40, test: /preload-helper/ },
-            // React and React DOM: the entry's first stage (src/main.tsx), evaluated in a task of its own.
-            { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // The router and what it builds on, the entry's second stage (src/app/router-stage.ts).
-            // Not what only the admin uses (its unsaved-changes guard's useBlocker): a group takes
-            // every module its test matches, whoever imports it, so that stays in the admin's chunks.
-            {
-              name: 'router',
-              priority: 25,
-              test: (id) =>
-                /[\\/]src[\\/]app[\\/]router-stage\.ts$/.test(id) ||
-                (appModules.has(id) &&
-                  /[\\/]node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/.test(id) &&
-                  !ADMIN_ONLY_ROUTER_MODULES.test(id)),
-            },
-            // What the app imports statically (the schemas of the site frame, the settings store, the
-            // site frame) in one chunk instead of ~25 small ones, evaluated in the entry's third stage;
-            // the entry itself stays out of it; lazy route and admin chunks stay split.
-            {
-              name: 'app',
-              priority: 20,
-              test: (id) => appModules.has(id) && !ADMIN_ONLY_ROUTER_MODULES.test(id),
-            },
-            // The site's shared section components (page hero, section, columns, <Seo>…), used by most
-            // public routes, in one chunk instead of a dozen tiny ones (~2 KB gzip less a page). Not the
-            // ones /blog never shows (feature cards, the fact table, stat grids, call-to-action bands,
-            // department colours, initials): /blog, the fullest page, stays within its 125 KB of script.
-            {
-              name: 'site',
-              test: /[\\/]src[\\/]components[\\/](ui|site|seo)[\\/](?!(FeatureCard|FactTable|StatGrid|CtaBand|colour|initials|MediaCard)\.)/,
-              minShareCount: 3,
-            },
-            // What every public form renders and does (fields, the action, its messages, and the small
-            // newsletter box, so /blog loads one file fewer, and the read of its messages), shared by the
-            // contact, careers and blog pages; what a form checks and sends (senders.ts) loads on demand.
-            {
-              name: 'forms',
-              test: /[\\/]src[\\/]forms[\\/](fields|use-form-action|Honeypot|Form(Success|Failure)|NewsletterForm|bot-check|fallback-email|form-messages)\./,
-            },
-            // The small pure helpers both the pages' components and the pipeline below use (a choice's
-            // name, a document's path, an image's art, the documents check): their own chunk, since a
-            // group takes what its modules import, and the pipeline would take them with it.
-            {
-              name: 'kit',
-              priority: 16,
-              test: /[\\/](src[\\/](schema-kit[\\/](choice-name|is-record|document-path|template|image-value|safe-url|locales|definition-checks)|app[\\/](illustrations|published-documents|rest-rows))|content[\\/]art[\\/](inline-svg|detail-art-names))\./,
-            },
-            // What reads stored settings and documents against their schemas (valibot, the schema kit's
-            // reading pipeline, the two stores, the loaders' helpers), in one chunk: a prerendered page
-            // answers its first load from its data (src/app/page-data.ts), so this loads only when a
-            // loader runs (a navigation, the owner's drafts, a change since the build) and for the admin.
-            // Below the app's group, so nothing the app imports can move here unnoticed.
-            {
-              name: 'pipeline',
-              priority: 15,
-              test: /[\\/]node_modules[\\/]valibot[\\/]|[\\/]src[\\/](schema-kit[\\/](fields|localize|salvage|blocks|validate|schema-walk|image-schema|picture-fields|read-stored|template-check|rich-text|rich-text-read|slug|collection|entity|document-fields|interface-texts|json-strings|field-paths|titled-values|visitor-text)|storage[\\/](settings-store|documents-store|document-rows|document-query|binary-ref)|app[\\/](settings-loader|reference-labels|documents-loader|article-authors|browser-settings|browser-documents|page-document))\./,
-            },
-            // What the blog's pages show of articles (cards, covers, dates, authors' names): service and
-            // solution pages carry none of it. The body renderer stays out: /blog needs none.
-            {
-              name: 'articles',
-              test: /[\\/]src[\\/]components[\\/](ui[\\/]MediaCard|documents(?![\\/]RichText))[\\/.]/,
-            },
-            // Service and solution pages: their two collections and the block kinds they share, one file.
-            {
-              name: 'page-documents',
-              test: /[\\/](schemas[\\/](services|solutions|parts[\\/]page-sections)|content[\\/]detail-icon-names)\./,
-            },
-          ],
-        },
+        // The prerender's SSR build (scripts/prerender.mjs) is one file that Node runs: no chunks, so
+        // none of the browser's lazy imports is a split there, and none is reported as one that fails.
+        codeSplitting:
+          process.env.CONNECTIA_PRERENDER_SSR === '1'
+            ? false
+            : {
+                groups: [
+                  // Vite's loader of a lazy chunk's CSS, which the entry and the app both use: in neither's chunk.
+                  { name: 'preload', priority: 40, test: /preload-helper/ },
+                  // React and React DOM: the entry's first stage (src/main.tsx), evaluated in a task of its own.
+                  {
+                    name: 'react',
+                    priority: 30,
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  },
+                  // The router and what it builds on, the entry's second stage (src/app/router-stage.ts).
+                  // Not what only the admin uses (its unsaved-changes guard's useBlocker): a group takes
+                  // every module its test matches, whoever imports it, so that stays in the admin's chunks.
+                  {
+                    name: 'router',
+                    priority: 25,
+                    test: (id) =>
+                      /[\\/]src[\\/]app[\\/]router-stage\.ts$/.test(id) ||
+                      (graph.app.has(id) &&
+                        /[\\/]node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/.test(id) &&
+                        !ADMIN_ONLY_ROUTER_MODULES.test(id)),
+                  },
+                  // What the app imports statically (the schemas of the site frame, the settings store, the
+                  // site frame) in one chunk instead of ~25 small ones, evaluated in the entry's third stage;
+                  // the entry itself stays out of it; lazy route and admin chunks stay split.
+                  {
+                    name: 'app',
+                    priority: 20,
+                    test: (id) => graph.app.has(id) && !ADMIN_ONLY_ROUTER_MODULES.test(id),
+                  },
+                  // The site's shared section components (page hero, section, columns, <Seo>…), used by most
+                  // public routes, in one chunk instead of a dozen tiny ones (~2 KB gzip less a page). Not the
+                  // ones /blog never shows (feature cards, the fact table, stat grids, call-to-action bands,
+                  // department colours, initials): /blog, the fullest page, stays within its 125 KB of script.
+                  {
+                    name: 'site',
+                    test: /[\\/]src[\\/]components[\\/](ui|site|seo)[\\/](?!(FeatureCard|FactTable|StatGrid|CtaBand|colour|initials|MediaCard)\.)/,
+                    minShareCount: 3,
+                  },
+                  // What every public form renders and does (fields, the action, its messages, and the small
+                  // newsletter box, so /blog loads one file fewer, and the read of its messages), shared by the
+                  // contact, careers and blog pages; what a form checks and sends (senders.ts) loads on demand.
+                  {
+                    name: 'forms',
+                    test: /[\\/]src[\\/]forms[\\/](fields|use-form-action|Honeypot|Form(Success|Failure)|NewsletterForm|bot-check|fallback-email|form-messages)\./,
+                  },
+                  // The small helpers both the pages' own code and the pipeline use (moduleGraph above).
+                  { name: 'kit', priority: 16, test: (id) => graph.kit.has(id) },
+                  // What reads stored settings and documents against their schemas (moduleGraph above), in
+                  // one chunk: a prerendered page answers its first load from its data (src/app/page-data.ts),
+                  // so this loads only when a loader runs (a navigation, the owner's drafts, a change since
+                  // the build) and for the admin. Below the app's group, so nothing the app imports can move
+                  // here unnoticed.
+                  { name: 'pipeline', priority: 15, test: (id) => graph.pipeline.has(id) },
+                  // What the blog's pages show of articles (cards, covers, dates, authors' names): service and
+                  // solution pages carry none of it. The body renderer stays out: /blog needs none.
+                  {
+                    name: 'articles',
+                    test: /[\\/]src[\\/]components[\\/](ui[\\/]MediaCard|documents(?![\\/]RichText))[\\/.]/,
+                  },
+                  // Service and solution pages: their two collections and the block kinds they share, one file.
+                  {
+                    name: 'page-documents',
+                    test: /[\\/](schemas[\\/](services|solutions|parts[\\/]page-sections)|content[\\/]detail-icon-names)\./,
+                  },
+                ],
+              },
       },
     },
   },

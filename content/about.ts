@@ -1,6 +1,6 @@
 /**
- * The leadership cards' header colour by department (spec point 2, About: department-coloured
- * headers). The about page's words are its entity's (schemas/pages/about.ts).
+ * The leadership cards' header colour by department, so a visitor sees at a glance who works
+ * together. The about page's words are its entity's (schemas/pages/about.ts).
  */
 
 /** Header colour of a leadership card by department; unknown departments use the brand purple. */

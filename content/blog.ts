@@ -1,5 +1,5 @@
 /**
- * The blog's categories (spec point 9): the filter's buttons, in order. The articles themselves are
+ * The blog's categories: the filter's buttons, in order. The articles themselves are
  * documents of the articles collection (schemas/articles.ts; defaults in content/articles/).
  */
 

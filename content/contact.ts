@@ -1,5 +1,5 @@
 /**
- * The contact page's WhatsApp link (spec point 2). The page's own words are its entity's
+ * The contact page's WhatsApp link. The page's own words are its entity's
  * (schemas/pages/contact.ts); the inquiry form's are Site Text's and the questions per `?service=`
  * the Contact Form entity's (schemas/site-text.ts, schemas/contact-form.ts).
  */

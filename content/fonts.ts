@@ -1,5 +1,5 @@
 /**
- * The font catalogue (spec point 3): every font the admin can choose. All are self-hosted through
+ * The font catalogue: every font the admin can choose. All are self-hosted through
  * @fontsource packages and loaded on demand by src/fonts/load-font.ts; Inter is bundled with the site.
  */
 

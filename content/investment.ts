@@ -1,2 +1,2 @@
-/** The investment page's deck (spec point 2, Investment: a placeholder download). */
+/** The investment page's deck: a placeholder download until the owner publishes a real one. */
 export const DECK_PATH = '/downloads/connectia-investment-deck.pdf';

@@ -1,4 +1,4 @@
-/** Employee benefits shown on /careers; edited in the admin's Careers tab (spec points 2, 3, 4, 5). */
+/** Employee benefits shown on /careers; edited in the admin's Careers tab. */
 
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';

@@ -1,6 +1,6 @@
 /**
  * Logo and branding: the logo record, the logo box, the nine letters of the brand word, the logo
- * collection and the navigation bar colour (product spec points 2, 3, 4, 5, 9).
+ * collection and the navigation bar colour.
  */
 
 import { BRANDING_FONT_NAMES } from '@content/fonts';

@@ -1,5 +1,5 @@
 /**
- * The contact form's questions per `?service=` (spec points 2, 3, 9): for each service value the
+ * The contact form's questions per `?service=`: for each service value the
  * site links to, the form's heading, the sentence under it and its extra questions; and the
  * investor meeting's (`?type=meeting&service=investment`). The service values are this schema's
  * keys, so links keep working whatever the owner writes; an unknown value shows the general
@@ -39,7 +39,7 @@ const inquiry = (service: string, heading: string, description: string, question
     }),
   });
 
-// The defaults' questions, as several services ask the same (spec point 9's choices).
+// The defaults' questions, written once because several services ask the same.
 const Q = {
   companySize: { label: 'Company size', type: 'select', choices: ['1-10', '11-50', '51-200', '200+'] },
   securityBudget: {

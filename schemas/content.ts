@@ -1,6 +1,6 @@
 /**
  * Site content the owner edits as text: the services overview hero, the about story and mission,
- * and the home page's services heading (spec points 2, 3).
+ * and the home page's services heading.
  */
 
 import * as v from 'valibot';

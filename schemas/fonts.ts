@@ -1,4 +1,4 @@
-/** Site-wide fonts: four font names from the catalogue in content/fonts.ts (spec points 2, 3, 4). */
+/** Site-wide fonts: four font names from the catalogue in content/fonts.ts. */
 
 import { SITE_FONT_NAMES } from '@content/fonts';
 import * as v from 'valibot';

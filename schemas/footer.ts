@@ -1,4 +1,4 @@
-/** The site footer: company details, link lists, social links, typography and colours (spec points 2, 3, 9). */
+/** The site footer: company details, link lists, social links, typography and colours. */
 
 import { FOOTER_FONT_NAMES } from '@content/fonts';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * The sticky site header: logo, navigation entries and colours (product spec points 2, 3). Each
+ * The sticky site header: logo, navigation entries and colours. Each
  * navigation entry carries its own mega-menu (groups of links, each group with an icon); an entry
  * whose menu has no groups is a plain link. The defaults are the spec's menus.
  */

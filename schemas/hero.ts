@@ -1,4 +1,4 @@
-/** The hero sections of the home, about and careers pages (spec points 2, 3). */
+/** The hero sections of the home, about and careers pages. */
 
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';

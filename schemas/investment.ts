@@ -1,4 +1,4 @@
-/** Investment information shown on /investment; all free text (spec points 2, 3, 5). */
+/** Investment information shown on /investment; all free text. */
 
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';

@@ -1,4 +1,4 @@
-/** Job postings shown on /careers (spec points 2, 3, 4, 5). */
+/** Job postings shown on /careers. */
 
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';

@@ -1,4 +1,4 @@
-/** The leadership team shown on /about (spec points 2, 3, 4, 5). */
+/** The leadership team shown on /about. */
 
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';

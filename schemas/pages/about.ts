@@ -1,5 +1,5 @@
 /**
- * The about page's own words (spec point 2, About): the sections the menu's anchors lead to, in the
+ * The about page's own words: the sections the menu's anchors lead to, in the
  * spec's order. The hero is Hero Sections Management's, the story, mission and vision Content
  * Management's and the team Leadership Team Management's; this holds the rest.
  */

@@ -1,5 +1,5 @@
 /**
- * The blog page's own words (spec point 2, Blog): its hero and its sections' headings. The articles
+ * The blog page's own words: its hero and its sections' headings. The articles
  * are documents (schemas/articles.ts), their categories the articles' own; the filter, list and
  * newsletter form's words are the site's interface text.
  */

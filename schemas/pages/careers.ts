@@ -1,5 +1,5 @@
 /**
- * The careers page's own words (spec point 2, Careers): its sections' headings and the internship
+ * The careers page's own words: its sections' headings and the internship
  * programme. The hero is Hero Sections Management's, the benefits Careers Management's and the open
  * positions Job Posting Management's; the application form's words are the site's interface text.
  */

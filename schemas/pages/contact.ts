@@ -1,5 +1,5 @@
 /**
- * The contact page's own words (spec point 2, Contact): its hero, the contact list's heading and
+ * The contact page's own words: its hero, the contact list's heading and
  * labels, the business hours and the WhatsApp greeting. The address, phone and e-mail are the
  * footer's company information (schemas/footer.ts); the inquiry form's words are the site's
  * interface text and its questions per `?service=` the contact form's.

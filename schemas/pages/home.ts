@@ -1,5 +1,5 @@
 /**
- * The home page's own words (spec point 2, Home): its sections after the hero, in the owner's order.
+ * The home page's own words: its sections after the hero, in the owner's order.
  * The hero is Hero Sections Management's (schemas/hero.ts) and the services heading is Content
  * Management's (schemas/content.ts); this holds the rest.
  */

@@ -1,5 +1,5 @@
 /**
- * The investment page's own words (spec point 2, Investment): its hero, headline figures, the three
+ * The investment page's own words: its hero, headline figures, the three
  * investment areas, why invest, and the closing call to action. The company's figures and terms are
  * Investment Information's (schemas/investment.ts): a headline figure can show one of them, so a
  * figure is held in one place.

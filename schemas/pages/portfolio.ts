@@ -1,5 +1,5 @@
 /**
- * The portfolio overview's own words (spec point 2, Portfolio): its hero, the case studies' heading,
+ * The portfolio overview's own words: its hero, the case studies' heading,
  * the track record, the industries and the closing call to action. The case studies themselves are
  * documents (schemas/case-studies.ts).
  */

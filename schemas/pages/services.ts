@@ -1,5 +1,5 @@
 /**
- * The services overview's own words (spec point 2, Services): the seven alternating service blocks,
+ * The services overview's own words: the seven alternating service blocks,
  * the four-step process and the closing call to action. The hero's heading, text and button are
  * Content Management's (schemas/content.ts); this holds the rest.
  */

@@ -34,7 +34,7 @@ import { CollectionPanel } from './collections/CollectionPanel';
 import { EntityEditor } from './editor/EntityEditor';
 import { GroupTranslationCount } from './editor/language-bar';
 import { useAdminStore } from './editor/store-context';
-import { editorExtensions } from './extensions';
+import { editorExtension } from './extensions';
 import { InboxPanel, type InboxTarget } from './inbox/InboxPanel';
 import { countNew } from './inbox/inbox-data';
 import { INBOX_LISTS } from './inbox/inbox-lists';
@@ -121,7 +121,7 @@ export function AdminPanel({
 
   const sections: Section[] = [
     ...entities.map((entity) => {
-      const Editor = editorExtensions[entity.tab.key] ?? EntityEditor;
+      const Editor = editorExtension(entity) ?? EntityEditor;
       return {
         tab: entity.tab,
         // An admin-only entity saves straight to the database: nothing to publish.

@@ -1,5 +1,5 @@
 /**
- * The admin's Mantine theme: brand colours and the default font (product spec point 9), and the
+ * The admin's Mantine theme: brand colours and the default font, and the
  * accessibility defaults every admin screen shares (text contrast, names of icon-only controls).
  */
 import {

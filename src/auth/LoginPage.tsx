@@ -1,5 +1,5 @@
 /**
- * /admin/login (spec point 2): verifying view while a magic link is checked, the e-mail form, and
+ * /admin/login: verifying view while a magic link is checked, the e-mail form, and
  * the 'Magic Link Sent!' confirmation. supabase-js is loaded on demand (./login-flow).
  */
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -11,7 +11,7 @@ import { CALLBACK_MESSAGES, type CallbackProblem, parseAuthCallback } from './ca
 import { authConfig } from './config';
 import { takeReturnTo } from './return-to';
 
-/** The verifying view stays up this long at least (spec point 9: the verification screen, 3 seconds). */
+/** The verifying view stays up this long at least, so it reads as a step and not a flicker. */
 const MIN_VERIFYING_MS = 3000;
 
 type View =

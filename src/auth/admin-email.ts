@@ -1,4 +1,4 @@
-/** The single administrator is identified by e-mail address only (spec points 5 and 6). */
+/** The single administrator is identified by e-mail address only. */
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 

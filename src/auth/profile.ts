@@ -1,5 +1,5 @@
 /**
- * The profile rule of spec point 4: after a magic-link sign-in, make sure the user has a profiles
+ * After a magic-link sign-in, make sure the user has a profiles
  * row; the admin address gets role 'admin', everybody else 'user'; an admin row that somehow lost
  * its role is promoted back. Failures are only logged (console.warn) and never change the UI.
  */
@@ -15,7 +15,7 @@ interface DbError {
   message: string;
 }
 
-/** The three profile calls of spec point 7 (Data), as a tiny port so tests can pass a fake. */
+/** The three profile calls the rule above makes, as a tiny port so tests can pass a fake. */
 export interface ProfilesPort {
   /** select … from profiles where id = … (maybeSingle) */
   find(id: string): PromiseLike<{ data: ProfileRow | null; error: DbError | null }>;

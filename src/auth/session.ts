@@ -1,4 +1,4 @@
-/** Who is signed in, as the admin routes see it (spec point 4: loading → signed-out | admin | user). */
+/** Who is signed in, as the admin routes see it (loading → signed-out | admin | user: the admin routes wait, send to sign-in, open or refuse). */
 import type { Session } from '@supabase/supabase-js';
 import { isAdminEmail } from './admin-email';
 import { getSupabase } from './client';

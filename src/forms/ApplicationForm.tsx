@@ -1,5 +1,5 @@
 /**
- * The job application form (spec points 2, 3, 5, 9). First name and email are required so the
+ * The job application form. First name and email are required so the
  * owner can answer; the resume accepts .pdf, .doc and .docx only (checked by extension, with an
  * inline message). A valid submission uploads the resume to the private resumes bucket, then sends
  * the application (./senders); on success the form is reset, on failure everything typed and the

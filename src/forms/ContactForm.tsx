@@ -1,5 +1,5 @@
 /**
- * The contact inquiry form (spec points 2, 3, 5): first name, last name, email and company are
+ * The contact inquiry form: first name, last name, email and company are
  * required; the extra questions follow the inquiry of `?service=` (./inquiry.ts). A valid submission
  * is sent to the inquiries table (./senders) with the extra answers under their questions; on
  * success the form is reset and a confirmation shows, on failure a message says what to do and

@@ -1,5 +1,5 @@
 /**
- * Validation of the public forms (spec point 5). The contact inquiry requires its four fields;
+ * Validation of the public forms. The contact inquiry requires its four fields;
  * an application is sent for real, so it needs a first name and an email to answer;
  * the resume's file type is checked; the newsletter needs an email. The messages are the Site
  * Text's (schemas/site-text.ts).

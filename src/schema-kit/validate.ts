@@ -4,6 +4,7 @@
  * from, each invalid field named by its path with the schema's message.
  */
 import * as v from 'valibot';
+import type { Locale } from './locales';
 import { holdsLocaleValues, localize, mergeLocale } from './localize';
 
 /** Where a valibot issue points, as a dotted path ("company.email", "items.2.title"); "" for the root. */
@@ -14,7 +15,13 @@ export const issuePath = (issue: v.BaseIssue<unknown>): string =>
 export interface FieldIssue {
   path: string;
   message: string;
+  /** The language whose words are invalid, when a value in several languages is checked and it is not English. */
+  locale?: Locale;
 }
+
+/** The field an issue names as the owner reads it: its path, and the language when it is not English. */
+export const issueField = (issue: FieldIssue): string =>
+  issue.locale === 'ar' ? `${issue.path} (Arabic)`.trim() : issue.path;
 
 /** A value was refused: `refusal` says what did not happen ('These settings were not saved'), then each field's issue. */
 export class ValidationError extends Error {
@@ -23,11 +30,13 @@ export class ValidationError extends Error {
     /** The entity's or collection's key. */
     readonly key: string,
     readonly issues: FieldIssue[],
-    refusal?: string,
+    readonly refusal?: string,
   ) {
     super(
       (refusal ? `${refusal}: ` : '') +
-        issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join(' '),
+        issues
+          .map((issue) => (issueField(issue) ? `${issueField(issue)}: ${issue.message}` : issue.message))
+          .join(' '),
     );
   }
 }
@@ -49,11 +58,12 @@ export function validate<S extends v.GenericSchema>(
 }
 
 /**
- * A stored value as it would be published, settings and documents alike: `one` checks a value in
- * one language (and throws a ValidationError). A value holding Arabic (`{ en, ar }`) is checked in
- * each language and returned with both: the English as `one` outputs it, the Arabic as written
- * (with what it was a translation of, so a stale one stays flagged). A value without is checked as
- * English.
+ * A stored value as it would be published, imported or restored, settings and documents alike:
+ * `one` checks a value in one language (and throws a ValidationError). A value holding Arabic
+ * (`{ en, ar }`) is checked in each language, and a refusal names every invalid field of both (the
+ * Arabic ones marked so), so the owner fixes everything in one go. It is returned with both
+ * languages: the English as `one` outputs it, the Arabic as written (with what it was a translation
+ * of, so a stale one stays flagged). A value without Arabic is checked as English.
  */
 export function validateEachLanguage<T>(
   schema: v.GenericSchema,
@@ -61,7 +71,24 @@ export function validateEachLanguage<T>(
   one: (value: unknown) => T,
 ): T {
   if (!holdsLocaleValues(value)) return one(value);
-  const en = one(localize(schema, value, 'en').value);
-  one(localize(schema, value, 'ar').value);
+  let refused: ValidationError | undefined;
+  const issues: FieldIssue[] = [];
+  const check = (locale: Locale): T | undefined => {
+    try {
+      return one(localize(schema, value, locale).value);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      refused ??= error;
+      issues.push(...error.issues.map((issue) => (locale === 'en' ? issue : { ...issue, locale })));
+      return undefined;
+    }
+  };
+  const en = check('en');
+  check('ar');
+  if (refused) throw new ValidationError(refused.key, issues, refused.refusal);
   return mergeLocale(schema, value, en, 'en') as T;
 }
+
+/** A stored settings value, in every language it holds, as it would be kept, imported or published. */
+export const validateSettings = (entity: { schema: v.GenericSchema; key: string }, value: unknown): unknown =>
+  validateEachLanguage(entity.schema, value, (one) => validate(entity.schema, one, entity.key));

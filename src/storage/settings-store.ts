@@ -12,7 +12,7 @@ import { updateAt } from '@/schema-kit/field-paths';
 import type { Locale } from '@/schema-kit/locales';
 import { combineLocales, confirmTranslation, mergeLocale } from '@/schema-kit/localize';
 import { type ReadLocale, readStored, upgraded } from '@/schema-kit/read-stored';
-import { validate, validateEachLanguage } from '@/schema-kit/validate';
+import { validate, validateSettings } from '@/schema-kit/validate';
 import { binaryRefsIn } from './binary-ref';
 import { emptySource, type SettingsSource } from './settings-source';
 import { SettingsUnavailableError } from './storage-errors';
@@ -289,7 +289,7 @@ export class SettingsStore {
    */
   async replace<E extends Entity>(entity: E, stored: unknown): Promise<void> {
     const value = upgraded(entity, stored);
-    validateEachLanguage(entity.schema, value, (one) => validate(entity.schema, one, entity.key));
+    validateSettings(entity, value);
     const before = await this.#storedOrNothing(entity.key);
     await this.#source.write(entity.key, value);
     this.#announce(entity.key);

@@ -6,13 +6,10 @@
  * inline. An import is checked against every entity's schema first and is all or
  * nothing: a file with any invalid part changes nothing and reports each part by entity and field.
  */
-import * as v from 'valibot';
 import type { Entity, PublicEntity } from '@/schema-kit/entity';
 import { mapStrings } from '@/schema-kit/json-strings';
-import { LOCALES } from '@/schema-kit/locales';
-import { combineLocales, localize } from '@/schema-kit/localize';
 import { upgraded } from '@/schema-kit/read-stored';
-import { issuePath } from '@/schema-kit/validate';
+import { issueField, ValidationError, validateSettings } from '@/schema-kit/validate';
 import { isBinaryRef } from './binary-ref';
 import type { SettingsStore } from './settings-store';
 
@@ -104,23 +101,12 @@ export function checkImport(text: string, entities: readonly PublicEntity[]): Im
   }
   for (const entity of entities) {
     if (!(entity.key in stored)) continue;
-    // Each language is checked as the pages read it; both travel on as one stored value.
-    const value = upgraded(entity, stored[entity.key]);
-    const [en, ar] = LOCALES.map((locale) =>
-      v.safeParse(entity.schema, localize(entity.schema, value, locale).value),
-    );
-    if (en?.success && ar?.success) {
-      values.push({ entity, value: combineLocales(entity.schema, { en: en.output, ar: ar.output }) });
-    } else {
-      for (const [index, result] of [en, ar].entries()) {
-        for (const issue of result?.success ? [] : (result?.issues ?? [])) {
-          const field = issuePath(issue);
-          problems.push({
-            entity: entity.title,
-            field: index === 0 ? field : `${field} (Arabic)`,
-            message: issue.message,
-          });
-        }
+    try {
+      values.push({ entity, value: validateSettings(entity, upgraded(entity, stored[entity.key])) });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      for (const issue of error.issues) {
+        problems.push({ entity: entity.title, field: issueField(issue), message: issue.message });
       }
     }
   }

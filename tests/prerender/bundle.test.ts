@@ -193,14 +193,7 @@ describe.skipIf(!built)('public pages load no admin code (dist/ after `npm run b
       const first = [...pageChunks(html, path, { lazy: false })].flatMap(
         (chunk) => chunks[chunk]?.modules ?? [],
       );
-      // A choice's shown names are plain data beside the Site Text schema that holds them.
-      expect(
-        first.filter(
-          (module) =>
-            PIPELINE.test(module) &&
-            !/^schemas\/parts\/site-text\/(job-types|article-categories)\.ts$/.test(module),
-        ),
-      ).toEqual([]);
+      expect(first.filter((module) => PIPELINE.test(module))).toEqual([]);
       // Its data is a file beside it, named with its stamp (src/app/page-data.ts).
       const address = /<div id="root" data-page-data="\/([^"?]+)\?v=([\w-]+)"/.exec(html);
       expect(address).not.toBeNull();

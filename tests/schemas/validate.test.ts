@@ -59,8 +59,17 @@ describe('validate', () => {
       validateEachLanguage(schema, { company: { name: { en: 'Connectia', ar: 'ك'.repeat(201) } } }, one),
     );
     expect(tooLong.issues).toEqual([
-      { path: 'company.name', message: 'Name must be at most 200 characters.' },
+      { path: 'company.name', message: 'Name must be at most 200 characters.', locale: 'ar' },
     ]);
+    expect(tooLong.message).toContain('company.name (Arabic): Name must be at most 200 characters.');
+    // Both languages' problems are named at once, so the owner fixes them in one go.
+    const neither = refused(() =>
+      validateEachLanguage(schema, { company: { name: { en: '', ar: '' } } }, one),
+    );
+    expect(neither.issues.map((issue) => issue.locale ?? 'en')).toEqual(['en', 'ar']);
+    expect(neither.message).toMatch(
+      /^These settings were not saved: company\.name: .+ company\.name \(Arabic\): /,
+    );
     // A value stored before there was Arabic is checked, and kept, as English.
     expect(validateEachLanguage(schema, { company: { name: 'Connectia' } }, one)).toEqual({
       company: { name: 'Connectia' },

@@ -3,11 +3,11 @@
  * time, and the names the blog's categories are shown by.
  */
 
+import { CATEGORY_NAMES } from '@content/article-categories';
 import * as f from '@/schema-kit/fields';
 import { interfaceTexts as texts } from '@/schema-kit/interface-texts';
-import { CATEGORY_NAMES } from './article-categories';
 
-export { CATEGORY_NAMES, categoryName } from './article-categories';
+export { CATEGORY_NAMES, categoryName } from '@content/article-categories';
 
 export const articles = f.group('Articles', {
   ...texts({

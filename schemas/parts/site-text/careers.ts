@@ -1,10 +1,10 @@
 /** Site Text (schemas/site-text.ts): the careers page's interface text. */
 
+import { JOB_TYPE_NAMES } from '@content/job-types';
 import * as f from '@/schema-kit/fields';
 import { interfaceTexts as texts } from '@/schema-kit/interface-texts';
-import { JOB_TYPE_NAMES } from './job-types';
 
-export { JOB_TYPE_NAMES, jobTypeName } from './job-types';
+export { JOB_TYPE_NAMES, jobTypeName } from '@content/job-types';
 
 export const careers = f.group('Careers', {
   ...texts({

@@ -1,5 +1,5 @@
 /**
- * Branding (spec points 2, 4, 5): the logo box, then sub-tabs Individual Letters, Upload Logo and
+ * Branding: the logo box, then sub-tabs Individual Letters, Upload Logo and
  * Navigation Bar, with live previews drawn by the public Logo. Apply Changes saves (waiting while
  * logos are processed), shows Applied until the next edit and broadcasts `connectia:logo-updated`.
  * Logo collection: several images at once, each checked (type by its bytes, 2 MB) with the schema's

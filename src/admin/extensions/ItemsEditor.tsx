@@ -1,5 +1,5 @@
 /**
- * The benefits and jobs pattern (spec point 4): a list where each item has an active switch and is
+ * The benefits and jobs pattern: a list where each item has an active switch and is
  * edited one at a time (its fields are disabled unless it is being edited; both the confirm and the
  * cancel icon leave edit mode without reverting). Add appends an active item and needs the required
  * fields filled, otherwise nothing happens. Delete removes at once. Save persists the list.

@@ -1,5 +1,5 @@
 /**
- * Leadership (spec points 2, 4, 5): Add Team Member opens a blank member form, Edit a copy; Save
+ * Leadership: Add Team Member opens a blank member form, Edit a copy; Save
  * Member appends (new id from the time) or replaces by id and persists at once; Cancel closes without
  * saving. The table lists the members; Delete asks first, then removes and persists at once.
  */

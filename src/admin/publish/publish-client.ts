@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { PublicEntity } from '@/schema-kit/entity';
 import { mapStrings } from '@/schema-kit/json-strings';
-import { validate, validateEachLanguage } from '@/schema-kit/validate';
+import { validateSettings } from '@/schema-kit/validate';
 import { isBinaryRef } from '@/storage/binary-ref';
 import type { PublishedSetting } from '@/storage/settings-store';
 
@@ -118,7 +118,7 @@ export async function publishValue(
   baseVersion: number,
   upload: ImageUploader,
 ): Promise<{ published: PublishedSetting; value: unknown }> {
-  const valid = validateEachLanguage(entity.schema, value, (one) => validate(entity.schema, one, entity.key));
+  const valid = validateSettings(entity, value);
   const withUrls = await replaceImages(valid, upload);
   const { data, error, status } = await client
     .from('site_settings')

@@ -2,8 +2,9 @@
  * An article in a list of articles (/blog, an article's related ones): its cover, category, title and
  * excerpt, what the list adds (e.g. its author and date), and 'Read More' to its page.
  */
+
+import { categoryName } from '@content/article-categories';
 import type ArticlesCollection from '@schemas/articles';
-import { categoryName } from '@schemas/parts/site-text/article-categories';
 import type { ReactNode } from 'react';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';

@@ -1,5 +1,5 @@
 /**
- * A leadership team card (spec points 2, 4): department-coloured header, photo with an initials
+ * A leadership team card: department-coloured header, photo with an initials
  * fallback when it is empty or fails to load, and a Read Bio / Show Less disclosure.
  */
 import { departmentColour } from '@content/about';

@@ -2,7 +2,7 @@
  * The public page frame: skip link, the preview bar, header, main landmark, footer, and edit mode
  * (./EditModeHost, loaded only in a browser that holds a session). Header, footer and logo settings
  * come from the root route's loader, so the not-found page (rendered by the root) has them too.
- * Also scrolls to the URL's #hash target 100 ms after each navigation (spec point 2); on load the
+ * Also scrolls to the URL's #hash target 100 ms after each navigation; on load the
  * browser itself scrolls a prerendered page to it.
  */
 

@@ -1,8 +1,8 @@
 /**
- * The avatar initials rules. The public team card (spec point 2: 'initials fallback when the photo
- * fails') shows the first letters of the first two words, or the first two letters of a single word.
- * The admin's member table has its own rule in the spec (point 2, Leadership editor): 'Avatar
- * fallback shows the first two letters of the name in upper case'.
+ * The avatar initials, shown when a member's photo is missing or fails to load, so a card never
+ * shows a broken image. The public team card shows the first letters of the first two words, or the
+ * first two letters of a single word (a name reads as a person's initials). The admin's member table
+ * shows the first two letters of the name in upper case: a compact label the owner scans in a list.
  */
 export function initialsOf(name: string | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);

@@ -1,5 +1,5 @@
 /**
- * Scrolls to the page's #hash target 100 ms after each navigation (spec point 2). A prerendered page
+ * Scrolls to the page's #hash target 100 ms after each navigation. A prerendered page
  * that hydrates was already scrolled to its #hash by the browser when it loaded; hydration can come
  * seconds later, when the visitor may have scrolled away, so hydration itself scrolls nothing.
  */

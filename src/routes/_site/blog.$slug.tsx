@@ -1,4 +1,4 @@
-import { categoryName } from '@schemas/parts/site-text/article-categories';
+import { categoryName } from '@content/article-categories';
 import { createFileRoute } from '@tanstack/react-router';
 import { documentSources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';

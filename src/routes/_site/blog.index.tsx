@@ -1,6 +1,6 @@
+import { categoryName } from '@content/article-categories';
 import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, type BlogFilter } from '@content/blog';
 import type ArticlesCollection from '@schemas/articles';
-import { categoryName } from '@schemas/parts/site-text/article-categories';
 import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { sources } from '@/app/edit-sources';

@@ -1,4 +1,4 @@
-import { jobTypeName } from '@schemas/parts/site-text/job-types';
+import { jobTypeName } from '@content/job-types';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { useState } from 'react';
 import { sources } from '@/app/edit-sources';

@@ -1,4 +1,4 @@
-/** The open positions' job types and their shown names, without the Site Text schema (pages import this alone). */
+/** The open positions' job types and their shown names: plain data, so pages show a type's name without the Site Text schema. */
 import { choiceName } from '@/schema-kit/choice-name';
 
 /** The open positions' job types (schemas/jobs.ts) and the names visitors read for them. */

@@ -1,4 +1,4 @@
-/** The blog's categories and their shown names, without the Site Text schema (pages import this alone). */
+/** The blog's categories and their shown names: plain data, so pages show a category's name without the Site Text schema. */
 import { choiceName } from '@/schema-kit/choice-name';
 
 /**
