@@ -1,5 +1,5 @@
 /**
- * The header's menus work from the page's HTML: a tap before React has hydrated the page opens
+ * The header's mega-menus work from the page's HTML: a tap before React has hydrated the page opens
  * them, and they stay open, without a console error, once it has. The browser runs at a phone's
  * pace (4x CPU), and the page's scripts are held back until the tap is done, so it surely comes
  * before hydration.
@@ -54,25 +54,3 @@ for (const { path, button, link } of DESKTOP) {
     expect(errors).toEqual([]);
   });
 }
-
-test('the mobile menu button tapped before hydration opens the menu, which stays open @phone', async ({
-  page,
-}) => {
-  const errors = trackErrors(page);
-  await page.setViewportSize({ width: 360, height: 740 });
-  const release = await openBeforeHydration(page, '/');
-  await page.getByRole('button', { name: 'Open navigation menu' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await expect(drawer.getByRole('link', { name: 'Careers', exact: true })).toBeVisible();
-  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-
-  await release();
-  await expect(drawer).toBeVisible();
-  const burger = page.locator('header button[aria-controls="mobile-navigation"]');
-  await expect(burger).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(burger).toHaveAttribute('aria-expanded', 'false');
-  await expect(burger).toHaveAccessibleName('Open navigation menu');
-  expect(errors).toEqual([]);
-});

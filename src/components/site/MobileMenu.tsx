@@ -1,8 +1,7 @@
 /**
  * The header's mobile menu under 992 px: a native modal <dialog> sliding in from the right (the
- * browser keeps focus inside it, makes the page behind inert and closes it on Escape). It is in the
- * page's HTML, closed, so the menu button opens it before the page has hydrated; a drawer opened
- * then is found open when this mounts.
+ * browser keeps focus inside it, makes the page behind inert and closes it on Escape). Loaded lazily
+ * by SiteHeader after the menu button's first click.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { EDIT_WHERE, type EditMark, useEditMode } from '@/app/editable';
@@ -18,18 +17,14 @@ import { type HeaderSettings, hasMenu, type NavEntry } from './nav-entry';
 import type { PlacedPages } from './use-menu-pages';
 
 export default function MobileMenu({
-  id,
   navigation,
   placed,
   opened,
-  onOpenedBeforeHydration,
   onClose,
 }: {
-  id: string;
   navigation: HeaderSettings['navigation'];
   placed: PlacedPages;
   opened: boolean;
-  onOpenedBeforeHydration: () => void;
   onClose: () => void;
 }) {
   const { request } = placed;
@@ -43,22 +38,17 @@ export default function MobileMenu({
   // the mobile menu's, since at desktop widths it is drawn closed in edit mode.
   const marks = useHeaderMarks();
   const where = useEditMode() ? { [EDIT_WHERE]: 'mobile menu' } : {};
-  const mounted = useRef(false);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (!mounted.current) {
-      mounted.current = true;
-      if (element.open && !opened) return onOpenedBeforeHydration();
-    }
     if (opened && !element.open) element.showModal();
     if (!opened && element.open) element.close();
-  }, [opened, onOpenedBeforeHydration]);
+  }, [opened]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has Escape and the close button as keyboard equivalents.
     <dialog
       ref={dialog}
-      id={id}
+      id="mobile-navigation"
       className="cp-drawer"
       aria-labelledby={titleId}
       {...where}
@@ -72,13 +62,7 @@ export default function MobileMenu({
         <h2 className="cp-drawer__title" id={titleId}>
           {text.mobileMenu}
         </h2>
-        <button
-          type="button"
-          className="cp-drawer__close"
-          aria-label={text.closeMenu}
-          {...{ command: 'close', commandfor: id }}
-          onClick={onClose}
-        >
+        <button type="button" className="cp-drawer__close" aria-label={text.closeMenu} onClick={onClose}>
           <Icon name="close" size={20} />
         </button>
       </div>

@@ -5,8 +5,17 @@
  * click). Props-driven (used by the admin's live preview too).
  */
 import { useLocation } from '@tanstack/react-router';
-import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { EditMark } from '@/app/editable';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { type EditMark, useEditMode } from '@/app/editable';
 import { withPlacedPages } from '@/app/menu-links';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -18,21 +27,25 @@ import { fill } from '@/schema-kit/template';
 import { useHeaderMarks } from './header-marks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { type BrandingSettings, Logo } from './Logo';
-import MobileMenu from './MobileMenu';
 import { type HeaderSettings, hasMenu, type NavEntry } from './nav-entry';
 import { type PlacedPages, usePlacedPages } from './use-menu-pages';
 import './site.css';
 
 export type { HeaderSettings, NavEntry } from './nav-entry';
 
-const MOBILE_MENU_ID = 'mobile-navigation';
+/** The drawer and its contents load on the menu button's first click, so public pages stay light. */
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 const pathOf = (href: string) => href.split(/[?#]/)[0] || '/';
 
 export function SiteHeader({ header, branding }: { header: HeaderSettings; branding: BrandingSettings }) {
   const [mobileOpen, setMobileOpen] = useState(false);
+  /** Set on the menu button's first click: only then is the mobile menu chunk loaded and rendered. */
+  const [mobileMenuRequested, setMobileMenuRequested] = useState(false);
   const { pathname } = useLocation();
   const text = useSiteText('frame');
+  // In edit mode the mobile menu is drawn (closed) at once, so 'Fields on this page' lists its entries.
+  const editing = useEditMode();
   const marks = useHeaderMarks();
   /** An entry's mark: its label, found by its place in the stored navigation (entries have no id). */
   const labelMark = (entry: NavEntry) => marks.label(header.navigation.indexOf(entry));
@@ -87,32 +100,31 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
           </ButtonLink>
         ))}
         <LanguageSwitch className="cp-header__link cp-header__language" />
-        {/* The button opens the drawer by itself (an invoker command), so a tap works before the
-            page has hydrated; after that, React opens it. */}
         <button
           type="button"
           className="cp-header__burger cp-burger"
           data-opened={mobileOpen || undefined}
-          {...{ command: 'show-modal', commandfor: MOBILE_MENU_ID }}
-          onClick={(event) => {
-            event.preventDefault();
+          onClick={() => {
+            setMobileMenuRequested(true);
             setMobileOpen((open) => !open);
           }}
           aria-label={mobileOpen ? text.closeMenu : text.openMenu}
           aria-expanded={mobileOpen}
-          aria-controls={MOBILE_MENU_ID}
+          aria-controls="mobile-navigation"
         >
           <span className="cp-burger__lines" aria-hidden="true" />
         </button>
       </div>
-      <MobileMenu
-        id={MOBILE_MENU_ID}
-        navigation={header.navigation}
-        placed={placed}
-        opened={mobileOpen}
-        onOpenedBeforeHydration={() => setMobileOpen(true)}
-        onClose={() => setMobileOpen(false)}
-      />
+      {mobileMenuRequested || editing ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            navigation={header.navigation}
+            placed={placed}
+            opened={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
