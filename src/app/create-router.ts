@@ -20,16 +20,29 @@ export interface AppRouterOptions {
  * completes, and a settings change re-runs the loaders (router.invalidate) on the same entry: on
  * /about#leadership that jumped a visitor who had scrolled away back to the anchor each time
  * settings arrived or the window regained focus. A navigation, back or forward is a new entry.
+ *
+ * The first render is hydration, of the page the browser has already placed: at the top, at its
+ * hash's anchor, or where the visitor scrolled while it loaded (on a phone, the first seconds of
+ * reading). Restoring then would throw the visitor back to the top, so only a page reached by back,
+ * forward or reload restores there, to where the router recorded the visitor was (it takes
+ * history's own restoration over, and Chromium's may land elsewhere on a page that hydrates).
  */
 function restoresOnNewEntriesOnly(): (options: { location: ParsedLocation }) => boolean {
   let lastEntry: string | undefined;
   return ({ location }) => {
     const entry = location.state.__TSR_key ?? location.href;
+    const hydrating = lastEntry === undefined;
     const isNew = entry !== lastEntry;
     lastEntry = entry;
-    return isNew;
+    return hydrating ? isReturn() : isNew;
   };
 }
+
+/** The page was reached by back, forward or reload: the router holds where the visitor was on it. */
+const isReturn = () => {
+  const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return load?.type === 'back_forward' || load?.type === 'reload';
+};
 
 /**
  * Arabic pages use the English pages' routes: the router reads `/ar/blog` as `/blog` and writes

@@ -13,7 +13,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { fill } from '@/schema-kit/template';
 import { useHeaderMarks } from './header-marks';
 import { LanguageSwitch } from './LanguageSwitch';
-import { type HeaderSettings, hasMenu, type NavEntry } from './SiteHeader';
+import { type HeaderSettings, hasMenu, type NavEntry } from './nav-entry';
 import type { PlacedPages } from './use-menu-pages';
 
 export default function MobileMenu({

@@ -4,7 +4,6 @@
  * and, under 992 px, a menu button that opens a drawer (./MobileMenu, loaded on the button's first
  * click). Props-driven (used by the admin's live preview too).
  */
-import type headerEntity from '@schemas/header';
 import { useLocation } from '@tanstack/react-router';
 import {
   type CSSProperties,
@@ -24,23 +23,18 @@ import { Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import { VisuallyHidden } from '@/components/ui/layout';
 import { SmartLink } from '@/components/ui/SmartLink';
-import type { SettingsOf } from '@/schema-kit/entity';
 import { fill } from '@/schema-kit/template';
 import { useHeaderMarks } from './header-marks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { type BrandingSettings, Logo } from './Logo';
+import { type HeaderSettings, hasMenu, type NavEntry } from './nav-entry';
 import { type PlacedPages, usePlacedPages } from './use-menu-pages';
 import './site.css';
 
+export type { HeaderSettings, NavEntry } from './nav-entry';
+
 /** The drawer and its contents load on the menu button's first click, so public pages stay light. */
 const MobileMenu = lazy(() => import('./MobileMenu'));
-
-export type HeaderSettings = SettingsOf<typeof headerEntity>;
-/** One entry of the header's navigation, with its mega-menu. */
-export type NavEntry = HeaderSettings['navigation'][number];
-
-/** An entry opens a menu when its menu has groups; otherwise it is a plain link. */
-export const hasMenu = (entry: NavEntry) => entry.menu.groups.length > 0;
 
 const pathOf = (href: string) => href.split(/[?#]/)[0] || '/';
 
@@ -75,11 +69,12 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
         </SmartLink>
         <nav aria-label={text.mainNavigation} className="cp-header__nav">
           <ul>
-            {entries.map((entry) => (
+            {entries.map((entry, index) => (
               <li key={`${entry.label}-${entry.href}`}>
                 {hasMenu(entry) ? (
                   <DesktopMenu
                     entry={entry}
+                    index={index}
                     active={isActive(pathname, entry.href)}
                     placed={placed}
                     mark={labelMark(entry)}
@@ -144,14 +139,22 @@ const isActive = (pathname: string, href: string) => {
  * real link to its page; a separate chevron button (aria-expanded) opens the panel by click, touch
  * or keyboard (Enter/Space, ArrowDown moves into it, Escape closes it and returns to the button).
  * A mouse pointer resting on the entry opens it too.
+ *
+ * The panel is a popover the button opens by itself (popovertarget), so a tap works from the HTML,
+ * before the page has hydrated; the browser also closes it on Escape or a click elsewhere, and
+ * keeps one menu open at a time. The state here follows the popover's own (its toggle events), and
+ * a menu the visitor opened before hydration is found open when the component mounts.
  */
 function DesktopMenu({
   entry,
+  index,
   active,
   placed,
   mark,
 }: {
   entry: NavEntry;
+  /** Its place among the menus: names the anchor its panel is placed under. */
+  index: number;
   active: boolean;
   placed: PlacedPages;
   mark: EditMark;
@@ -165,29 +168,39 @@ function DesktopMenu({
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const { pathname, hash } = useLocation();
   const text = useSiteText('frame');
+  const isShown = () => panel.current?.matches(':popover-open') ?? false;
+  const show = () => {
+    if (!isShown()) panel.current?.showPopover();
+  };
+  const hide = () => {
+    if (isShown()) panel.current?.hidePopover();
+  };
 
-  // Close when the page changes or a click lands outside.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation.
-  useEffect(() => setOpen(false), [pathname, hash]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration.
   useEffect(() => {
-    if (!open) {
-      hoverOpened.current = false;
-      return;
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    if (isShown()) setOpen(true);
+  }, []);
+  // Close when the page changes (not on the first render: a menu opened before hydration stays open).
+  const page = `${pathname}${hash}`;
+  const shownOn = useRef(page);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation.
+  useEffect(() => {
+    if (shownOn.current === page) return;
+    shownOn.current = page;
+    hide();
+  }, [page]);
+  useEffect(() => {
+    if (!open) hoverOpened.current = false;
   }, [open]);
 
   const links = () => Array.from(root.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-link]') ?? []);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
-      setOpen(false);
+      hide();
       toggle.current?.focus();
       return;
     }
@@ -195,10 +208,9 @@ function DesktopMenu({
     const all = links();
     if (!all.length) return;
     event.preventDefault();
-    if (!open) {
-      setOpen(true);
-      // The panel is shown on the next render; focus its first link then.
-      requestAnimationFrame(() => links()[0]?.focus());
+    if (!isShown()) {
+      show();
+      all[0]?.focus();
       return;
     }
     const index = all.indexOf(document.activeElement as HTMLAnchorElement);
@@ -214,19 +226,20 @@ function DesktopMenu({
     <div
       ref={root}
       className="cp-menu"
+      style={{ '--menu-anchor': `--cp-menu-${index}` } as CSSProperties}
       onKeyDown={onKeyDown}
       onPointerEnter={(event) => {
-        if (!byMouse(event) || open) return;
+        if (!byMouse(event) || isShown()) return;
         hoverOpened.current = true;
-        setOpen(true);
+        show();
       }}
       onPointerLeave={(event) => {
         if (!byMouse(event) || !hoverOpened.current) return;
         hoverOpened.current = false;
-        setOpen(false);
+        hide();
       }}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!root.current?.contains(event.relatedTarget as Node | null)) hide();
       }}
     >
       <SmartLink
@@ -244,15 +257,22 @@ function DesktopMenu({
         aria-label={fill(text.showMenu, { label: entry.label })}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => {
-          const pinned = hoverOpened.current;
+        popoverTarget={panelId}
+        onClick={(event) => {
+          // Opened by the pointer resting on the entry: the click keeps it open (no toggle).
+          if (hoverOpened.current) event.preventDefault();
           hoverOpened.current = false;
-          if (!pinned) setOpen((value) => !value);
         }}
       >
         <Icon name="chevronDown" size={16} className="cp-menu__chevron" />
       </button>
-      <div id={panelId} className="cp-menu__panel" hidden={!open}>
+      <div
+        ref={panel}
+        id={panelId}
+        className="cp-menu__panel"
+        popover="auto"
+        onToggle={(event) => setOpen(event.newState === 'open')}
+      >
         {menu.overview ? (
           <SmartLink href={entry.href} className="cp-menu__overview" data-menu-link="">
             {menu.overview}
