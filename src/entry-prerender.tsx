@@ -175,8 +175,9 @@ function pageDataOf(
   return { json: JSON.stringify({ stamp, routes, untranslated, documents }), stamp };
 }
 
-/** React emits hoistable tags (title, meta, link) ahead of the body when rendering a fragment. */
-const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
+/** React emits hoistable tags (title, meta, link, a <style> with a precedence) ahead of the body when rendering a fragment. */
+const HOISTED =
+  /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<style data-precedence="[^"]*"[^>]*>[^<]*<\/style>)/;
 
 export function splitHoisted(html: string): { head: string[]; body: string } {
   const head: string[] = [];
