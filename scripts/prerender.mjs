@@ -8,7 +8,7 @@
 //  3. Writes dist/404.html and dist/ar/404.html (the not-found page in each language),
 //     dist/admin/index.html (the plain SPA shell for the admin panel and sign-in), sitemap.xml and
 //     robots.txt.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -300,7 +300,11 @@ await writeSeoFiles(dist, entry.SITE_URL, routes, lastmods, {
   localize: entry.withLocale,
   exists: (path, locale) => routesIn.get(locale)?.has(path) ?? false,
 });
-for (const [path, xml] of await entry.feeds(documents, entry.SITE_URL)) await write(path.slice(1), xml);
+// An enclosure's size is its file's in dist/ (the site's own and mirrored pictures), else unknown.
+const fileSize = async (address) =>
+  address.startsWith('/') ? (await stat(join(dist, address)).catch(() => undefined))?.size : undefined;
+for (const [path, xml] of await entry.feeds(documents, entry.SITE_URL, fileSize))
+  await write(path.slice(1), xml);
 await rm(ssrOut, { recursive: true, force: true });
 
 for (const problem of problems) console.warn(`prerender: warning: ${problem}`);

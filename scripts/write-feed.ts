@@ -5,11 +5,11 @@
 // documents as a visitor does (VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY, default: the local
 // stand-in); the feed's links use VITE_SITE_URL.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { feedXml } from '../src/app/feed';
+import { type FileSize, feedXml } from '../src/app/feed';
 import { withLocale } from '../src/app/locale-path';
 import { restDocumentsSource } from '../src/app/published-documents';
 import { DEFAULT_SITE_URL } from '../src/components/seo/site';
@@ -46,13 +46,22 @@ try {
   );
   process.exit(1);
 }
+// An enclosure's size: a site path's file in the output folder, else what its server says.
+const fileSize: FileSize = async (address) => {
+  if (address.startsWith('/')) return (await stat(join(out, address)).catch(() => undefined))?.size;
+  const response = await fetch(address, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).catch(
+    () => undefined,
+  );
+  const length = Number(response?.ok ? response.headers.get('content-length') : Number.NaN);
+  return Number.isSafeInteger(length) && length > 0 ? length : undefined;
+};
 const schemas = join(root, 'schemas');
 for (const file of (await readdir(schemas)).filter((name) => name.endsWith('.ts')).sort()) {
   const collection: unknown = (await import(pathToFileURL(join(schemas, file)).href)).default;
   if (!isCollection(collection) || !collection.feed) continue;
   for (const locale of LOCALES) {
     const store = stores.get(locale);
-    const xml = store && (await feedXml(collection, store, siteUrl, locale));
+    const xml = store && (await feedXml(collection, store, siteUrl, locale, fileSize));
     if (!xml) continue;
     const path = withLocale(collection.feed.path, locale);
     const target = join(out, path);

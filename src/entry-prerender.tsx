@@ -12,7 +12,7 @@ import type { BackendAddress } from './app/backend';
 import { createAppRouter } from './app/create-router';
 import { marking } from './app/edit-marks';
 import { EditModeContext } from './app/editable';
-import { feedXml } from './app/feed';
+import { type FileSize, feedXml } from './app/feed';
 import { localeOfPath, withLocale } from './app/locale-path';
 import { MarkedDocumentsStore, MarkedSettingsStore } from './app/marker-build';
 import { listPublicPaths } from './app/public-routes';
@@ -96,13 +96,20 @@ export async function documentPages(
   return pages;
 }
 
-/** The RSS feeds of the collections that declare one, one per language (`/ar/blog/feed.xml`): [path, XML]. */
-export async function feeds(documents: PublishedDocuments, siteUrl: string): Promise<[string, string][]> {
+/**
+ * The RSS feeds of the collections that declare one, one per language (`/ar/blog/feed.xml`): [path,
+ * XML]. `fileSize` gives an enclosure's byte size by its address.
+ */
+export async function feeds(
+  documents: PublishedDocuments,
+  siteUrl: string,
+  fileSize: FileSize,
+): Promise<[string, string][]> {
   const out: [string, string][] = [];
   for (const locale of LOCALES) {
     const store = documentsStore(documents, false, locale);
     for (const collection of collections) {
-      const xml = await feedXml(collection, store, siteUrl, locale);
+      const xml = await feedXml(collection, store, siteUrl, locale, fileSize);
       if (xml && collection.feed) out.push([withLocale(collection.feed.path, locale), xml]);
     }
   }
@@ -173,8 +180,9 @@ function pageDataOf(
   return { json: JSON.stringify({ stamp, routes, untranslated, settings, documents }), stamp };
 }
 
-/** React emits hoistable tags (title, meta, link) ahead of the body when rendering a fragment. */
-const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
+/** React emits hoistable tags (title, meta, link, a <style> with a precedence) ahead of the body when rendering a fragment. */
+const HOISTED =
+  /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<style data-precedence="[^"]*"[^>]*>[^<]*<\/style>)/;
 
 export function splitHoisted(html: string): { head: string[]; body: string } {
   const head: string[] = [];

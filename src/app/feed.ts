@@ -14,11 +14,38 @@ export const FEED_ITEMS = 50;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The MIME types of the pictures a cover can be, by file extension. */
+const IMAGE_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/** A file's size in bytes, by its address (a site path such as `/images/a.svg`, or a URL); undefined when unknown. */
+export type FileSize = (address: string) => Promise<number | undefined>;
+
+/**
+ * An item's cover as an RSS enclosure, which must state the file's MIME type and byte size: a cover
+ * whose type or size is unknown is left out rather than announced wrongly.
+ */
+async function enclosureOf(src: string, siteUrl: string, fileSize: FileSize) {
+  const url = /^https?:\/\//.test(src) ? src : src.startsWith('/') ? `${siteUrl}${src}` : undefined;
+  const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(src)?.[1]?.toLowerCase() ?? '';
+  const type = IMAGE_TYPES[extension];
+  const length = url && type ? await fileSize(src) : undefined;
+  return url && type && length !== undefined ? { url, type, length } : undefined;
+}
+
 export async function feedXml(
   collection: Collection,
   documents: DocumentsStore,
   siteUrl: string,
   locale: Locale = DEFAULT_LOCALE,
+  fileSize: FileSize = async () => undefined,
 ): Promise<string | undefined> {
   const feed = collection.feed;
   if (!feed) return undefined;
@@ -41,14 +68,14 @@ export async function feedXml(
     const cover = collection.fields.cover
       ? (data[collection.fields.cover] as { src?: unknown } | undefined)
       : undefined;
-    const image = text(cover?.src);
+    const image = await enclosureOf(text(cover?.src), siteUrl, fileSize);
     rss.addItem({
       title: text(data[collection.fields.title]),
       id: link,
       link,
       date: new Date(item.publishedAt),
       description: collection.fields.summary ? text(data[collection.fields.summary]) : undefined,
-      image: /^https?:\/\//.test(image) ? image : image.startsWith('/') ? `${siteUrl}${image}` : undefined,
+      image,
     });
   }
   return rss.rss2();

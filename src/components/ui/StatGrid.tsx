@@ -1,4 +1,7 @@
-/** A row of headline figures: value over label. */
+/**
+ * A row of headline figures: value over label. Each is a term (the label) and its description (the
+ * value), which a description list must give in that order; the CSS shows the value first.
+ */
 import { Grid } from './layout';
 import './ui.css';
 
@@ -22,8 +25,8 @@ export function StatGrid({
     <Grid cols={{ base: 2, md: cols }} as="dl" className={`cp-stats cp-stats--${tone}`}>
       {items.map((item) => (
         <div key={item.id || item.label} className="cp-stat">
-          <dd className="cp-stat__value">{item.value}</dd>
           <dt className="cp-stat__label">{item.label}</dt>
+          <dd className="cp-stat__value">{item.value}</dd>
         </div>
       ))}
     </Grid>

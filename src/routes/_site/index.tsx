@@ -11,7 +11,7 @@ import { initialsOf } from '@/components/site/initials';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { Icon } from '@/components/ui/icons';
-import { Card, Grid, Group, Stack, VisuallyHidden } from '@/components/ui/layout';
+import { Card, Grid, Group, VisuallyHidden } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
 import type { BlockOf } from '@/schema-kit/fields';
@@ -139,27 +139,25 @@ function TestimonialsSection({ block }: { block: BlockOf<Sections, 'testimonials
     >
       <Grid cols={{ base: 1, md: 3 }}>
         {block.quotes.map((item, index) => (
-          <Card key={item.id || index} as="figure">
-            <Stack gap="md" className="cp-fill">
-              <div className="cp-stars" role="img" aria-label={fill(rating, { rating: item.rating })}>
-                {Array.from({ length: item.rating }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: identical stars, never reordered.
-                  <Icon key={i} name="star" size={18} fill="#b45309" stroke="#b45309" />
-                ))}
+          <Card key={item.id || index} as="figure" className="cp-stack cp-gap-md">
+            <div className="cp-stars" role="img" aria-label={fill(rating, { rating: item.rating })}>
+              {Array.from({ length: item.rating }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical stars, never reordered.
+                <Icon key={i} name="star" size={18} fill="#b45309" stroke="#b45309" />
+              ))}
+            </div>
+            <blockquote className="cp-text cp-quote">“{item.quote}”</blockquote>
+            <Group as="figcaption" gap="sm" className="cp-push-down">
+              <span className="cp-avatar" aria-hidden="true">
+                {initialsOf(item.name)}
+              </span>
+              <div>
+                <p className="cp-text cp-strong">{item.name}</p>
+                <p className="cp-text cp-text-sm cp-muted">
+                  {item.position}, {item.company}
+                </p>
               </div>
-              <blockquote className="cp-text cp-quote">“{item.quote}”</blockquote>
-              <Group as="figcaption" gap="sm" className="cp-push-down">
-                <span className="cp-avatar" aria-hidden="true">
-                  {initialsOf(item.name)}
-                </span>
-                <div>
-                  <p className="cp-text cp-strong">{item.name}</p>
-                  <p className="cp-text cp-text-sm cp-muted">
-                    {item.position}, {item.company}
-                  </p>
-                </div>
-              </Group>
-            </Stack>
+            </Group>
           </Card>
         ))}
       </Grid>
