@@ -102,7 +102,7 @@ function ArticlePage() {
           </span>
           <span className="cp-blog__meta">
             <Icon name="clock" size={14} />
-            {fill(words.readingTime, { minutes: article.readingMinutes })}
+            {data.readingTime}
           </span>
         </p>
       </PageHero>
