@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * The Inbox says which language's page each message came from, and shows what a visitor typed as
- * typed, each value in a <bdi> of its own: a name like U+202E 'gnp.exe' (which reads 'exe.png')
- * keeps its direction characters but cannot reorder the words after it.
+ * typed, each value in a <bdi> of its own: a name like U+202E 'gnp.exe' (which would read 'exe.png')
+ * shows its direction character as a visible mark, '⟨U+202E⟩gnp.exe', and cannot reorder the words
+ * after it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -15,6 +16,8 @@ beforeAll(polyfillDom);
 afterEach(cleanup);
 
 const SPOOF = '\u202Egnp.exe';
+/** How the Inbox shows it: the override as a visible mark, the letters in the order typed. */
+const SHOWN = '\u27e8U+202E\u27e9gnp.exe';
 
 const INQUIRIES: InboxRow[] = [
   {
@@ -85,10 +88,11 @@ describe('the Inbox in two languages', () => {
     const table = await screen.findByRole('table', { name: 'Inquiries' });
     const row = within(table).getAllByTestId('inbox-row')[0] as HTMLElement;
     const cells = within(row).getAllByRole('cell');
-    const name = cells.find((cell) => cell.textContent === SPOOF);
+    const name = cells.find((cell) => cell.textContent === SHOWN);
     expect(name?.childNodes).toHaveLength(1);
     expect(name?.firstChild?.nodeName).toBe('BDI');
-    expect(name?.firstChild?.textContent).toBe(SPOOF); // as typed, override and all
+    expect(name?.textContent).not.toContain('\u202E'); // never a silent reversal
+    expect(within(name as HTMLElement).getByTitle('Hidden direction character U+202E')).toBeVisible();
     // The last name, the company and the dates are cells of their own, after it.
     expect(cells.map((cell) => cell.textContent)).toEqual(
       expect.arrayContaining(['Said', 'omar@example.com', 'Acme', 'cloud', 'Arabic', 'New']),
@@ -97,12 +101,12 @@ describe('the Inbox in two languages', () => {
 
   it("the item's title, answers and delete question isolate the visitor's words from ours", async () => {
     render();
-    fireEvent.click(await screen.findByRole('button', { name: `Open ${SPOOF} Said, Acme` }));
+    fireEvent.click(await screen.findByRole('button', { name: `Open ${SHOWN} Said, Acme` }));
     const dialog = await screen.findByRole('dialog');
     // Title: <bdi>name</bdi> <bdi>last name</bdi>, <bdi>company</bdi>: our space and comma stay between them.
     const title = dialog.querySelector('.mantine-Modal-title');
     expect([...(title?.childNodes ?? [])].map((node) => [node.nodeName, node.textContent])).toEqual([
-      ['BDI', SPOOF],
+      ['BDI', SHOWN],
       ['#text', ' '],
       ['BDI', 'Said'],
       ['#text', ', '],
@@ -113,7 +117,7 @@ describe('the Inbox in two languages', () => {
     expect([...(answer?.childNodes ?? [])].map((node) => [node.nodeName, node.textContent])).toEqual([
       ['BDI', 'الميزانية'],
       ['#text', ': '],
-      ['BDI', SPOOF],
+      ['BDI', SHOWN],
     ]);
     // The message is a block in the direction of its first words; the language is said.
     expect(within(dialog).getByText(/نريد عرض سعر/)).toHaveAttribute('dir', 'auto');

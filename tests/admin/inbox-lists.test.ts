@@ -22,7 +22,7 @@ describe('Inbox CSV export', () => {
     expect(row).toContain('{""Timeline"":""3-6 months""}');
   });
 
-  it("has a Language column (the page's language by name) and keeps what the visitor typed as typed", () => {
+  it("has a Language column (the page's language by name) and keeps what the visitor typed, a direction override as a visible mark", () => {
     const csv = toCsv(inquiries, [
       { first_name: '\u202Egnp.exe', last_name: 'حسن', company: 'Acme', locale: 'ar', status: 'new' },
       { first_name: 'Layla', locale: 'en' },
@@ -32,7 +32,8 @@ describe('Inbox CSV export', () => {
     expect(language).toBeGreaterThan(0);
     expect(arabic?.split(',')[language]).toBe('"Arabic"');
     expect(english?.split(',')[language]).toBe('"English"');
-    expect(arabic).toContain('"\u202Egnp.exe","حسن"');
+    expect(arabic).toContain('"\u27e8U+202E\u27e9gnp.exe","حسن"');
+    expect(csv).not.toContain('\u202E');
   });
 
   it('defuses spreadsheet formulas a visitor typed', () => {

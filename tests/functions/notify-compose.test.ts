@@ -24,8 +24,10 @@ const row = (kind: string, payload: Record<string, unknown>): OutboxRow => ({
 });
 
 describe('notification e-mails', () => {
-  it('one-line text loses line breaks, control and direction characters, and is bounded', () => {
-    expect(oneLine('Ann\r\nBcc: x@example.com\u0000\u202e', 100)).toBe('Ann Bcc: x@example.com');
+  it('one-line text loses line breaks and control characters, shows direction characters as marks, and is bounded', () => {
+    expect(oneLine('Ann\r\nBcc: x@example.com\u0000\u202e', 100)).toBe(
+      'Ann Bcc: x@example.com\u27e8U+202E\u27e9',
+    );
     expect(oneLine('x'.repeat(300), 60)).toHaveLength(60);
     expect(multiLine('a\r\nb\rc\u0007')).toBe('a\nb\nc');
   });

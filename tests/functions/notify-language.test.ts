@@ -2,7 +2,8 @@
 /**
  * The owner's notification e-mail says which language's page a lead came from, and shows what the
  * visitor typed, in either script, isolated: in the HTML each typed value is a <bdi> of its own, so
- * it never reorders the label beside it, and direction overrides such as U+202E are not passed on.
+ * it never reorders the label beside it, and direction overrides such as U+202E are shown as visible
+ * marks ('⟨U+202E⟩'), never passed on to reverse the words silently.
  */
 import { describe, expect, it } from 'vitest';
 import { compose, type OutboxRow } from '../../supabase/functions/notify/compose';
@@ -56,7 +57,7 @@ describe("the owner's e-mail about a lead from an Arabic page", () => {
   it("puts each value the visitor typed in a <bdi> of its own, beside its label's cell", () => {
     for (const [label, typed] of [
       ['Name', 'ليلى حسن'],
-      ['Company', 'gnp.exe'],
+      ['Company', '\u27e8U+202E\u27e9gnp.exe'],
       ['Email', 'layla@gulf.example'],
       ['Service', 'cloud'],
       ['Message', 'مرحباً\nنريد عرض سعر.'],
@@ -72,13 +73,15 @@ describe("the owner's e-mail about a lead from an Arabic page", () => {
     expect(question?.parentElement?.nextElementSibling?.innerHTML).toBe('<bdi>١٠٠ ألف</bdi>');
   });
 
-  it('passes no direction override on, so "Company:" and what follows it keep their order', () => {
+  it('shows a direction override as a visible mark, never passing it on, so the words keep their order', () => {
     expect(email.html).not.toContain('\u202E');
     expect(email.text).not.toContain('\u202E');
     expect(email.subject).not.toContain('\u202E');
-    expect(email.text).toContain('\nCompany: gnp.exe\n');
+    expect(email.text).toContain('\nCompany: \u27e8U+202E\u27e9gnp.exe\n');
+    expect(cellOf(email.html, 'Company').textContent).toBe('\u27e8U+202E\u27e9gnp.exe');
+    expect(email.subject).toContain('\u27e8U+202E\u27e9gnp.exe');
     expect(email.text).toContain('\nName: ليلى حسن\n');
-    expect(email.text).toContain('\nProvider: gnp.exe\n');
+    expect(email.text).toContain('\nProvider: \u27e8U+202E\u27e9gnp.exe\n');
   });
 
   it('an application says its language too; one queued before languages were kept says English', () => {

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { latinWordsOutsideNames } from '../../content/latin-names';
 
 const DIST = join(process.cwd(), process.env.DIST_DIR ?? 'dist');
 const AR = join(DIST, 'ar');
@@ -59,5 +60,44 @@ describe.skipIf(!built)('Arabic pages read in Arabic', () => {
     expect(text).toContain('التقييم');
     expect(text).toContain('شروط الاستثمار');
     expect(text).not.toContain('Valuation');
+  });
+});
+
+/**
+ * What a visitor of the page reads or hears: its text (letters set one per element read as one
+ * word, as the logo's do), image alternatives, labels, placeholders and titles. Code samples are
+ * not words of a language and are left out.
+ */
+function visibleText(file: string): string {
+  const page = readFileSync(file, 'utf8');
+  const body = page.slice(page.indexOf('<div id="root"'));
+  const attributes = [...body.matchAll(/\s(?:alt|aria-label|placeholder|title)="([^"]*)"/g)].map(
+    ([, value]) => value,
+  );
+  const text = body
+    .replace(/<(script|style|svg|code|pre)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/(?:<span\b[^>]*>\p{L}<\/span>){2,}/gu, (letters) => ` ${letters.replace(/<[^>]+>/g, '')} `)
+    .replace(/<[^>]+>/g, ' ');
+  return [text, ...attributes]
+    .join('\n')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+describe.skipIf(!built)('a choice inside an Arabic sentence', () => {
+  it("is its shown name, never its English key lower-cased (an article's call to action)", () => {
+    const text = visibleText(join(AR, 'blog/ci-cd-basics/index.html'));
+    expect(text).toContain('تحدث إلى فريق DevOps لدينا');
+    expect(text).not.toMatch(/devops/);
+  });
+});
+
+describe.skipIf(!built)('no English on an Arabic page but names', () => {
+  it.each(built ? pages().map((file) => [file.slice(DIST.length), file]) : [])('%s', (_path, file) => {
+    // Names kept in Latin letters are the explicit list of content/latin-names.ts.
+    expect([...new Set(latinWordsOutsideNames(visibleText(file)))]).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultsOf } from '@/schema-kit/entity';
 import { type Dictionary, translationStatus } from '@/schema-kit/localize';
 import { collections, publicEntities } from '@/schema-kit/registry';
+import { latinWordsOutsideNames } from '../../content/latin-names';
 
 const dictionary = (key: string): Dictionary => {
   const read = (file: string) =>
@@ -14,22 +15,29 @@ const dictionary = (key: string): Dictionary => {
 };
 
 /**
- * Words the same in both languages: e-mail addresses, brand, product, technology and client names in
- * Latin letters, the logo's letters, figures. Any other English left on an Arabic page is a missing
- * translation.
+ * Words the same in both languages: names kept in Latin letters (the explicit list of
+ * content/latin-names.ts), addresses and figures. Any other English left on an Arabic page is a
+ * missing translation, capitalised or not.
  */
-const SAME_IN_ARABIC = [
-  /^\S+@\S+\.\w+$/,
-  /^[\p{Lu}\d][\w.+#/&'(),: —-]*$/u,
-  /^[$\d\s.,%+<>/x~-]+[A-Za-z+]*$/,
-];
+const sameInArabic = (english: string) => latinWordsOutsideNames(english).length === 0;
 
 const untranslated = (schema: v.GenericSchema, value: unknown, key: string) =>
   translationStatus(schema, value, 'ar', dictionary(key))
-    .missing.filter(
-      ({ english }) => !(typeof english === 'string' && SAME_IN_ARABIC.some((rule) => rule.test(english))),
-    )
+    .missing.filter(({ english }) => !(typeof english === 'string' && sameInArabic(english)))
     .map(({ path, english }) => `${path}: ${typeof english === 'string' ? english : '(rich text)'}`);
+
+describe('names kept in Latin letters', () => {
+  it('are names only: a phrase that describes is English to translate', () => {
+    expect(sameInArabic('AWS')).toBe(true);
+    expect(sameInArabic('SAP S/4HANA')).toBe(true);
+    expect(sameInArabic('$150M')).toBe(true);
+    expect(sameInArabic('hello@connectia.ae')).toBe(true);
+    expect(sameInArabic('What our clients say')).toBe(false);
+    expect(sameInArabic('Connecting People Solutions')).toBe(false);
+    expect(sameInArabic('Gulf Business Awards')).toBe(false);
+    expect(sameInArabic('<1min')).toBe(false);
+  });
+});
 
 describe('a fresh install is complete in Arabic', () => {
   it.each(publicEntities.map((entity) => [entity.key, entity] as const))(

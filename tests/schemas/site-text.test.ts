@@ -185,6 +185,18 @@ describe('an edit keeps what the page fills in', () => {
     ]);
   });
 
+  it('takes a plural message that keeps its number, and refuses one that cannot be read', () => {
+    const arabic =
+      'وقت القراءة: {minutes, plural, zero {أقل من دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}';
+    expect(edited({ readingTime: arabic }).success).toBe(true);
+    const [broken] = messages(edited({ readingTime: '{minutes, plural, one {# minute} two {# minutes}' }));
+    expect(broken).toMatch(/^Reading time cannot be read as a message: /);
+    // A plural without its 'other' form leaves some counts with no words.
+    expect(messages(edited({ readingTime: '{minutes, plural, one {# minute}}' }))[0]).toMatch(
+      /^Reading time cannot be read as a message: /,
+    );
+  });
+
   it('takes any wording around it, and refuses an empty text', () => {
     expect(
       edited({ byAuthor: '{author} wrote this', readingTime: 'Reading time: {minutes} min' }).success,

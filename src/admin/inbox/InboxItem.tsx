@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
 import { type InboxRow, resumeUrl } from './inbox-data';
-import type { InboxField, InboxList } from './inbox-lists';
+import { type InboxField, type InboxList, realExtension } from './inbox-lists';
 import { LanguageBadge, showValue, Typed } from './inbox-values';
 
 /** One field: its label and what it holds. */
@@ -52,15 +52,20 @@ function Field({
     ) : null;
   }
   if (field.kind === 'resume') {
-    return typeof value === 'string' && value ? (
+    if (typeof value !== 'string' || !value) return null;
+    // Said apart from the name, so a name cannot pass for another kind of file.
+    const fileName = value.split('/').pop() ?? '';
+    const extension = realExtension(fileName);
+    return (
       <Entry label={field.label}>
         <dd>
           <Button size="xs" variant="light" onClick={() => download(value)}>
-            Download Resume (<Typed text={value.split('/').pop() ?? ''} />)
-          </Button>
+            Download Resume (<Typed text={fileName} />)
+          </Button>{' '}
+          {extension ? `A ${extension} file` : 'A file without an extension'}
         </dd>
       </Entry>
-    ) : null;
+    );
   }
   if (field.kind === 'language') {
     return (

@@ -6,9 +6,10 @@
  *
  * Everything a row holds but its date, status and language is the visitor's, in whatever script
  * they wrote: the views show it as typed, each value isolated (inbox-values.tsx), and the CSV keeps
- * it as typed.
+ * it as typed; in both, a direction control (U+202E…) is a visible mark rather than a reversal.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/schema-kit/locales';
+import { showBidiControls } from '../../../supabase/functions/_shared/bidi-controls';
 
 export interface InboxField {
   key: string;
@@ -23,9 +24,18 @@ export interface InboxField {
 /** Words of ours, and values the visitor typed (`{ typed }`), in the order they are read. */
 export type Line = readonly (string | { typed: string })[];
 
-/** A line as one string, for an accessible name. */
+/** A line as one string, for an accessible name (direction controls as their marks). */
 export const lineText = (line: Line): string =>
-  line.map((part) => (typeof part === 'string' ? part : part.typed)).join('');
+  line.map((part) => (typeof part === 'string' ? part : showBidiControls(part.typed))).join('');
+
+/**
+ * The extension a stored file name really has ('.exe' for '<U+202E>gpj.exe'), said beside it so a
+ * name cannot pass for another kind of file; '' without one.
+ */
+export const realExtension = (fileName: string): string => {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot).toLowerCase() : '';
+};
 
 /** The languages of the site's pages, as the owner (whose admin is English) reads their names. */
 const LANGUAGES: Readonly<Record<Locale, string>> = { en: 'English', ar: 'Arabic' };
@@ -140,19 +150,21 @@ export const INBOX_LISTS: readonly InboxList[] = [
 
 /**
  * Spreadsheet-safe CSV of rows: every column and detail field, quoted, formulas defused; the
- * language by its name. What the visitor typed is written as typed.
+ * language by its name. What the visitor typed is written as typed, its direction controls as
+ * visible marks ('⟨U+202E⟩'), so a spreadsheet cannot show it reversed.
  */
 export function toCsv(list: InboxList, rows: readonly Record<string, unknown>[]): string {
   const fields = [...list.columns, ...list.detail];
   const written = (field: InboxField, row: Record<string, unknown>) =>
     field.kind === 'language' ? languageName(row[field.key]) : row[field.key];
   const cell = (value: unknown) => {
-    let text =
+    let text = showBidiControls(
       value === null || value === undefined
         ? ''
         : typeof value === 'object'
           ? JSON.stringify(value)
-          : String(value);
+          : String(value),
+    );
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return `"${text.replaceAll('"', '""')}"`;
   };

@@ -1,10 +1,12 @@
 /**
  * How the Inbox shows a row's values. A visitor writes in either script, and may type direction
  * characters (a name like U+202E 'gnp.exe', which reads 'exe.png'): each value they typed is shown
- * as typed inside a <bdi> of its own, whose direction is its own, so it never reorders the labels,
- * punctuation or other values around it.
+ * inside a <bdi> of its own, whose direction is its own, so it never reorders the labels,
+ * punctuation or other values around it, and every direction control in it is a visible mark
+ * ('⟨U+202E⟩') instead of a silent reversal.
  */
 import { Badge } from '@mantine/core';
+import { controlMark, markBidiControls } from '../../../supabase/functions/_shared/bidi-controls';
 import type { InboxRow } from './inbox-data';
 import { type InboxField, type Line, languageName } from './inbox-lists';
 
@@ -20,8 +22,26 @@ export function showValue(field: InboxField, value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** Text the visitor typed, isolated from what surrounds it. */
-export const Typed = ({ text }: { text: string }) => <bdi>{text}</bdi>;
+/** Text the visitor typed, isolated from what surrounds it, its direction controls shown as marks. */
+export const Typed = ({ text }: { text: string }) => (
+  <bdi>
+    {markBidiControls(text).map((part, index) =>
+      typeof part === 'string' ? (
+        part
+      ) : (
+        <mark
+          // The parts of a value never move, so their places identify them.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          style={{ paddingInline: 2, borderRadius: 4 }}
+          title={`Hidden direction character ${part.control}`}
+        >
+          {controlMark(part.control)}
+        </mark>
+      ),
+    )}
+  </bdi>
+);
 
 /** Our words and the visitor's values, each of theirs isolated. */
 export const TypedLine = ({ line }: { line: Line }) =>

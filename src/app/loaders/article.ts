@@ -11,6 +11,7 @@ import { authorName } from '@/components/documents/document-meta';
 import { readAuthorNames } from '../article-authors';
 import { readDocuments } from '../documents-loader';
 import type { SlugLoadArgs } from '../from-page';
+import { formatMessage } from '../message-format';
 import { loadSettings } from '../settings-loader';
 
 export default async ({ context, route, params }: SlugLoadArgs) => {
@@ -31,6 +32,11 @@ export default async ({ context, route, params }: SlugLoadArgs) => {
     related: related?.items ?? [],
     author: authorName(article.data.author, members),
     siteText,
+    readingTime: formatMessage(
+      siteText.articles.readingTime,
+      { minutes: article.readingMinutes },
+      context.locale,
+    ),
     languages: article.languages,
     articlesPath: articles.path,
     feed: articles.feed,

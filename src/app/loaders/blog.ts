@@ -13,6 +13,7 @@ import { siteTextPart } from '@schemas/parts/site-text/part';
 import { readAuthorNames } from '../article-authors';
 import { readDocuments } from '../documents-loader';
 import type { LoadArgs } from '../from-page';
+import { messagesByCount } from '../message-format';
 import { loadSettings } from '../settings-loader';
 
 export default async ({
@@ -35,8 +36,17 @@ export default async ({
     ? await documents.list(articles, { where: { category }, limit: BLOG_PAGE_SIZE })
     : undefined;
   const list = filtered ?? (await documents.list(articles, { limit: BLOG_PAGE_SIZE }));
+  const loaded = await settings;
+  const shown = [...(featured?.items ?? []), ...(list?.items ?? [])];
   return {
-    ...(await settings),
+    ...loaded,
+    // Each article's reading time in the page's words and plural forms, by its minutes.
+    readingTimes: messagesByCount(
+      loaded.siteText.articles.readingTime,
+      'minutes',
+      shown.map((article) => article.readingMinutes),
+      context.locale,
+    ),
     featured: featured?.items[0],
     category: filtered ? category : undefined,
     list: list ?? { items: [], more: false },

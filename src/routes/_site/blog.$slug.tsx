@@ -17,6 +17,7 @@ import { Icon } from '@/components/ui/icons';
 import { Badge, Grid, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
+import { nameInSentence } from '@/schema-kit/choice-name';
 import { documentPath } from '@/schema-kit/document-path';
 import { fill } from '@/schema-kit/template';
 import '@/components/documents/documents.css';
@@ -101,7 +102,7 @@ function ArticlePage() {
           </span>
           <span className="cp-blog__meta">
             <Icon name="clock" size={14} />
-            {fill(words.readingTime, { minutes: article.readingMinutes })}
+            {data.readingTime}
           </span>
         </p>
       </PageHero>
@@ -150,7 +151,7 @@ function ArticlePage() {
       ) : null}
       <CtaBand
         heading={words.ctaHeading}
-        text={fill(words.ctaText, { category: shownCategory.toLowerCase() })}
+        text={fill(words.ctaText, { category: nameInSentence(shownCategory, format.locale) })}
       >
         <ButtonLink
           href={`/contact?service=${encodeURIComponent(service)}`}

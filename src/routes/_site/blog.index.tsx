@@ -56,6 +56,7 @@ function BlogPage() {
     list,
     members,
     siteText: text,
+    readingTimes,
     articlesPath,
     feed,
   } = Route.useLoaderData();
@@ -100,7 +101,12 @@ function BlogPage() {
                     {featured.data.title}
                   </h3>
                   <p className="cp-text cp-muted">{featured.data.excerpt}</p>
-                  <PostMeta article={featured} members={members} text={text} />
+                  <PostMeta
+                    article={featured}
+                    members={members}
+                    text={text}
+                    readingTime={readingTimes[featured.readingMinutes]}
+                  />
                   <div>
                     <ButtonLink
                       href={documentPath({ path: articlesPath }, featured.slug)}
@@ -179,8 +185,9 @@ function ArticleList({
   text: Pick<SiteText, 'blog' | 'articles'>;
 }) {
   const { documents } = Route.useRouteContext();
-  const { articlesPath } = Route.useLoaderData();
+  const { articlesPath, readingTimes: firstTimes } = Route.useLoaderData();
   const [items, setItems] = useState(first.items);
+  const [readingTimes, setReadingTimes] = useState(firstTimes);
   const [more, setMore] = useState(first.more);
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState('');
@@ -190,13 +197,24 @@ function ArticleList({
     setProblem('');
     try {
       // The collection's schema and the documents store load with the first click.
-      const [store, articles] = await Promise.all([documents(), import('@schemas/articles')]);
+      const [store, articles, messages] = await Promise.all([
+        documents(),
+        import('@schemas/articles'),
+        import('@/app/message-format'),
+      ]);
       const next = await store.list(articles.default, {
         where: category ? { category } : undefined,
         offset: items.length,
         limit: BLOG_PAGE_SIZE,
       });
       if (next) {
+        const added = messages.messagesByCount(
+          text.articles.readingTime,
+          'minutes',
+          next.items.map((article) => article.readingMinutes),
+          format.locale,
+        );
+        setReadingTimes((known) => ({ ...added, ...known }));
         setItems((shown) => [...shown, ...next.items.filter((a) => !shown.some((s) => s.slug === a.slug))]);
         setMore(next.more);
       }
@@ -230,7 +248,12 @@ function ArticleList({
             href={documentPath({ path: articlesPath }, article.slug)}
             data-testid="article"
           >
-            <PostMeta article={article} members={members} text={text} />
+            <PostMeta
+              article={article}
+              members={members}
+              text={text}
+              readingTime={readingTimes[article.readingMinutes]}
+            />
           </ArticleCard>
         ))}
       </Grid>
@@ -259,10 +282,13 @@ function PostMeta({
   article,
   members,
   text,
+  readingTime,
 }: {
   article: Article;
   members: Labels;
   text: Pick<SiteText, 'articles'>;
+  /** The reading time in the page's words (the loader formats the message). */
+  readingTime: string | undefined;
 }) {
   const format = useFormat();
   return (
@@ -274,7 +300,7 @@ function PostMeta({
       </span>
       <span className="cp-blog__meta">
         <Icon name="clock" size={14} />
-        {fill(text.articles.readingTime, { minutes: article.readingMinutes })}
+        {readingTime}
       </span>
     </Group>
   );

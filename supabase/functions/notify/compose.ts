@@ -8,7 +8,10 @@
  * A visitor writes in either script, English or Arabic: in the HTML body each value they typed is
  * its own <bdi>, so its direction is its own and never reorders the label or the words around it.
  * The e-mail says which language's page the message came from, the language to answer in.
+ * Direction controls a visitor typed are shown as visible marks ('⟨U+202E⟩'), never passed on to
+ * reverse the words silently (../_shared/bidi-controls.ts).
  */
+import { showBidiControls } from '../_shared/bidi-controls.ts';
 
 export interface OutboxRow {
   id: number;
@@ -31,14 +34,17 @@ export interface Email {
 const SUBJECT_MAX = 140;
 const NAME_MAX = 60;
 
-// C0 controls except tab and line feed, DEL, C1 controls, line/paragraph separators, and the
-// bidirectional overrides that can make text read differently from what it is.
+// C0 controls except tab and line feed, DEL, C1 controls, line/paragraph separators. Direction
+// controls are not among them: they are made visible before these are dropped.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
-/** Text for one line (a subject or a field): no line breaks or controls, whitespace collapsed, bounded. */
+/**
+ * Text for one line (a subject or a field): no line breaks or controls, direction controls shown as
+ * marks, whitespace collapsed, bounded.
+ */
 export function oneLine(value: unknown, max: number): string {
-  const text = String(value ?? '')
+  const text = showBidiControls(String(value ?? ''))
     .replace(/[\r\n\t]+/g, ' ')
     .replace(UNSAFE, '')
     .replace(/\s+/g, ' ')
@@ -46,9 +52,9 @@ export function oneLine(value: unknown, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}\u2026` : text;
 }
 
-/** Text for several lines: controls dropped, line endings normalised, bounded. */
+/** Text for several lines: controls dropped, direction controls shown as marks, line endings normalised, bounded. */
 export function multiLine(value: unknown, max = 10_000): string {
-  const text = String(value ?? '')
+  const text = showBidiControls(String(value ?? ''))
     .replace(/\r\n?/g, '\n')
     .replace(UNSAFE, '')
     .trim();

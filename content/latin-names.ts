@@ -1,0 +1,258 @@
+/**
+ * The words an Arabic page keeps in Latin letters: names. Brands and products, companies that have no
+ * Arabic name, standards, file types and the abbreviations engineers read as names (API, CI/CD). Any
+ * other Latin word on an Arabic page is English a visitor should not have to read, so the tests of
+ * the Arabic defaults and of every built Arabic page refuse it. A new name goes here, one entry per
+ * name as it is written; words that describe (a tagline, 'Awards', 'Group') are translated instead.
+ */
+
+export const LATIN_NAMES: readonly string[] = [
+  // The company, its logo's monogram and two parts, and the language switch's own name for English.
+  'C',
+  'Connectia',
+  'CONNECTIA',
+  'CONNECT',
+  'IA',
+  'English',
+  // Social networks.
+  'LinkedIn',
+  'Twitter',
+  'GitHub',
+  // Cloud, platforms and their services.
+  'AWS',
+  'AWS Budgets',
+  'AWS Compute Optimizer',
+  'AWS Database Migration Service',
+  'AWS Savings Plans',
+  'AWS Middle East (UAE)',
+  'Reserved Instances',
+  'Amazon EKS',
+  'Amazon RDS',
+  'EKS',
+  'RDS',
+  'gp2',
+  'gp3',
+  'Azure',
+  'Azure Advisor',
+  'Azure Cost Management',
+  'Azure Pipelines',
+  'Google',
+  'Google Cloud',
+  'Google Cloud Recommender',
+  'Recommender',
+  'Google Play',
+  'Google Pay',
+  'Microsoft',
+  'Microsoft 365',
+  'Microsoft Defender',
+  'Microsoft Defender for Office 365',
+  'Microsoft Defender for Endpoint',
+  'Defender for Endpoint',
+  'Defender',
+  'Microsoft Sentinel',
+  'Sentinel',
+  'Microsoft Entra ID',
+  'Entra ID',
+  'Dynamics 365',
+  'Microsoft Dynamics',
+  'Oracle',
+  'Salesforce',
+  'SAP',
+  'SAP S/4HANA',
+  'S/4HANA',
+  'FI/CO',
+  'MM/SD',
+  'Firebase',
+  'Crashlytics',
+  'Figma',
+  'Xcode',
+  'Android Studio',
+  'Fastlane',
+  'Expo',
+  'GitHub Actions',
+  'GitLab CI',
+  'Infracost',
+  'Power BI',
+  'Tableau',
+  'Looker',
+  'ChatGPT',
+  'WhatsApp',
+  'Verizon',
+  'Lighthouse',
+  'WebPageTest',
+  'Playwright',
+  'Cypress',
+  // Apple and Android.
+  'Apple',
+  'Apple Pay',
+  'Apple Watch',
+  'App Store',
+  'Face ID',
+  'Touch ID',
+  'Secure Enclave',
+  'Android Keystore',
+  'VoiceOver',
+  'TalkBack',
+  'iOS',
+  'iPhone',
+  'iPad',
+  'Android',
+  // Languages, frameworks and libraries.
+  'React',
+  'React Native',
+  'React DevTools',
+  'Profiler',
+  'Suspense',
+  'TanStack Virtual',
+  'react-window',
+  'Next.js',
+  'Tailwind',
+  'Node.js',
+  'TypeScript',
+  'JavaScript',
+  'Java',
+  'Python',
+  'scikit-learn',
+  'Django',
+  'FastAPI',
+  '.NET',
+  'PHP',
+  'Laravel',
+  'WordPress',
+  'Swift',
+  'SwiftUI',
+  'Kotlin',
+  'Kotlin Multiplatform',
+  'Jetpack Compose',
+  'Flutter',
+  'Dart',
+  'GraphQL',
+  'PostgreSQL',
+  'PostGIS',
+  'MySQL',
+  'MongoDB',
+  'Redis',
+  'Terraform',
+  'Kubernetes',
+  'Docker',
+  'Web Worker',
+  'WebP',
+  'AVIF',
+  'OpenID Connect',
+  'OAuth',
+  'OpenAPI',
+  'LoRaWAN',
+  'FIDO2',
+  // Code a reader types as written: React's functions, HTML and CSS settings, a DMARC policy and
+  // the cost-allocation tag keys an article lists.
+  'React.lazy',
+  'import()',
+  'memo',
+  'useMemo',
+  'useTransition',
+  'useDeferredValue',
+  'fetchpriority="high"',
+  'font-display: swap',
+  'p=reject',
+  'owner',
+  'environment',
+  'cost-centre',
+  'project',
+  // Standards, methods and the abbreviations read as names.
+  'ISO 27001',
+  'PCI DSS',
+  'UAE IA',
+  'WCAG',
+  'GRI',
+  'ISSB',
+  'LEED',
+  'SOC',
+  'SIEM',
+  'XDR',
+  'Zero Trust',
+  'SPF',
+  'DKIM',
+  'DMARC',
+  'HTTPS',
+  'REST',
+  'API',
+  'SQL',
+  'CSS',
+  'CSV',
+  'DOM',
+  'LCP',
+  'INP',
+  'CLS',
+  'WAPE',
+  'CI/CD',
+  'CI',
+  'DevOps',
+  'FinOps',
+  'MLOps',
+  'Agile',
+  'Scrum',
+  'SaaS',
+  'ETL',
+  'ERP',
+  'CRM',
+  'ERP/CRM',
+  'IoT',
+  'ESG',
+  'LED',
+  'CO2',
+  'SD-WAN',
+  'Wi-Fi',
+  'GPS',
+  'PIN',
+  'USB',
+  'IP',
+  '5G',
+  '4G',
+  // A funding round's letter («جولة الفئة B»), as the Gulf's financial press writes it.
+  'B',
+  // File types a form accepts.
+  '.pdf',
+  '.doc',
+  '.docx',
+  // Units written in Latin letters in Arabic technical text.
+  'KB',
+  'MB',
+  'Gbps',
+  'MWp',
+  'ms',
+  'px',
+];
+
+/** Latin letters, wherever they occur. */
+const LATIN = /\p{Script=Latin}/u;
+
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The names, longest first, each as a whole word (not inside a longer Latin word; a unit may follow a figure). */
+const NAMES = new RegExp(
+  `(?<![\\p{Script=Latin}])(?:${[...LATIN_NAMES]
+    .sort((a, b) => b.length - a.length)
+    .map(literally)
+    .join('|')})(?![\\p{Script=Latin}\\d])`,
+  'gu',
+);
+
+/**
+ * Not words: e-mail and web addresses, and figures ('$150M', '50M+', '3-5x', '<1', '24/7'), which
+ * are formatted per language elsewhere.
+ */
+const NOT_WORDS = [
+  /\S+@\S+\.\w+/gu,
+  /https?:\/\/\S+/gu,
+  /(?<![\p{Script=Latin}\d])[$<>~+]?\d[\d.,/-]*(?:[KMB]\+?|x)?\+?(?![\p{Script=Latin}])/gu,
+];
+
+/**
+ * The Latin words of a text that are not names: what is left once the names, addresses and figures
+ * are taken out ('' words for a text in Arabic and names only).
+ */
+export function latinWordsOutsideNames(text: string): string[] {
+  let rest = text.replace(NAMES, ' ');
+  for (const pattern of NOT_WORDS) rest = rest.replace(pattern, ' ');
+  return rest.split(/[^\p{Script=Latin}\d'-]+/u).filter((word) => LATIN.test(word));
+}
