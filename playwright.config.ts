@@ -86,7 +86,9 @@ export default defineConfig({
         NOTIFICATIONS_PER_HOUR: '100000',
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Starting the embedded Postgres and its migrations takes 15-20 s on a quiet machine and
+      // several times that on a slow or busy one; this is start-up, not a test's time.
+      timeout: 180_000,
     },
     {
       // The production build, served as a static host would.

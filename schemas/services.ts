@@ -1,7 +1,7 @@
 /** Service pages: /services/<slug>, each built from sections (schemas/parts/page-sections.ts). */
 
 import { defineCollection } from '@/schema-kit/collection';
-import { pageDocument } from './parts/page-sections';
+import { PAGE_HEADING, pageDocument } from './parts/page-sections';
 
 export default defineCollection({
   key: 'services',
@@ -12,6 +12,7 @@ export default defineCollection({
   path: '/services',
   schema: pageDocument('/services', 'service'),
   fields: { slug: 'slug', title: 'title' },
+  followTitle: [PAGE_HEADING],
   listing: ['title', 'menuGroup'],
   seeds: async () => (await import('@content/services-detail')).SERVICE_SEEDS,
 });

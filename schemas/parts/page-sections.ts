@@ -71,7 +71,7 @@ export const PAGE_SECTIONS = {
       title: f.text('Title', 'New page', {
         required: true,
         maxLength: 120,
-        description: 'The page’s main heading.',
+        description: 'The page’s main heading. While you have not changed it, it is the page’s title.',
       }),
       lead: f.textarea('Lead', '', { maxLength: 600, description: 'The paragraph under the title.' }),
       image: f.illustration(
@@ -239,6 +239,9 @@ export const pageSections = (description: string) =>
   );
 
 export type PageSectionsField = ReturnType<typeof pageSections>;
+
+/** The hero's title (the first section is always the hero): a new page's heading is its title. */
+export const PAGE_HEADING = 'sections[0].title';
 
 /**
  * A page document: its name, its address, what search engines show, and its sections. `path` is where

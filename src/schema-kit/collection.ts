@@ -47,6 +47,13 @@ export interface Collection<S extends EntitySchema = EntitySchema> {
   upgrade?: (stored: unknown) => unknown;
   /** Which fields play the roles every document has (checked against the schema by defineCollection). */
   fields: CollectionFields;
+  /**
+   * Fields that show the title where a default would otherwise stand in for the owner's words (a
+   * page's hero title), as paths into a document (`sections[0].title`): a new document's start from
+   * its title and follow it, in each language, until the owner writes something else there
+   * (./follow-title.ts). The slug follows the title without being named here.
+   */
+  followTitle?: readonly string[];
   /** The fields a listing (a card, the admin's list) shows; a listing reads nothing else. */
   listing: readonly string[];
   /** Public path of the documents: `${path}/${slug}`. */

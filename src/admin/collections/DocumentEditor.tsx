@@ -7,6 +7,7 @@
 import { Alert, Loader } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { Collection } from '@/schema-kit/collection';
+import { startsFromTitle } from '@/schema-kit/follow-title';
 import { loadDraft } from '../publish/document-drafts';
 import { loadPublished } from '../publish/document-versions';
 import { describeSchema } from '../renderer/describe-schema';
@@ -17,13 +18,12 @@ import { readLocalDraft } from './local-drafts';
 
 export type { DocumentEditorProps } from './document-editor-types';
 
-/** A new document: the schema's defaults, with an empty title for the owner to type (its slug follows it). */
-const defaultsFor = (collection: Collection): FormValues => {
-  const value = Object.fromEntries(
-    describeSchema(collection.schema).map((field) => [field.key, field.defaultValue]),
+/** A new document: the schema's defaults, with an empty title for the owner to type (what follows it too). */
+const defaultsFor = (collection: Collection): FormValues =>
+  startsFromTitle(
+    collection,
+    Object.fromEntries(describeSchema(collection.schema).map((field) => [field.key, field.defaultValue])),
   ) as FormValues;
-  return { ...value, [collection.fields.title]: '', [collection.fields.slug]: '' };
-};
 
 export function DocumentEditor(props: DocumentEditorProps) {
   const { collection, client, id } = props;

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { documentPath } from '@/schema-kit/collection';
 import { NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '@/schema-kit/document-fields';
 import { imageHints } from '@/schema-kit/fields';
+import { followTitle } from '@/schema-kit/follow-title';
 import type { ImageValue } from '@/schema-kit/image-value';
 import type { Locale } from '@/schema-kit/locales';
 import { slugify } from '@/schema-kit/slug';
@@ -125,17 +126,18 @@ export function DocumentForm({
     online: !render,
   });
 
-  // A new document's slug follows its (English) title until the owner sets one.
-  const title = language.englishTitle;
-  const previousTitle = useRef(title);
+  // The slug and the fields that show the title follow the title as it is typed (follow-title.ts).
+  const typedTitle = String(values[collection.fields.title] ?? '');
+  const previousTitle = useRef(typedTitle);
   useEffect(() => {
-    const slug = String(form.state.values[slugField] ?? '');
-    const followed = slug === '' || slug === 'untitled' || slug === slugify(previousTitle.current);
-    if (!published && followed && title !== previousTitle.current) {
-      form.setFieldValue(slugField, (slugify(title) || 'untitled') as never);
+    const previous = previousTitle.current;
+    previousTitle.current = typedTitle;
+    const change = { previous, next: typedTitle, locale, published: Boolean(published) };
+    for (const [path, value] of followTitle(collection, form.state.values, change)) {
+      form.setFieldValue(path as never, value as never);
     }
-    previousTitle.current = title;
-  }, [title, published, form, slugField]);
+  }, [typedTitle, locale, published, form, collection]);
+  const title = language.englishTitle;
 
   const finish = async (next: Published) => {
     setPublished(next);
