@@ -1,7 +1,7 @@
 /**
  * A nested group: a card with a heading, or (layout "tabs") sub-tabs, one per nested group. A card
- * at the top of its form holding a few fields is drawn open; any other (inside another group or a
- * row, or holding many fields) is a disclosure named by its title and summary whose fields mount
+ * holding a few fields at the top of its form or of a row is drawn open; any other (inside another
+ * group, or holding many fields) is a disclosure named by its title and summary whose fields mount
  * when it opens (a page of fields at a time), so a group of any size costs one line until the owner
  * opens it. It opens by itself when a field inside it is refused.
  */
@@ -17,9 +17,15 @@ import { FoldToggle, MoreRows } from './list-parts';
 /** The most fields a top-level group shows open from the start. */
 export const OPEN_GROUP_FIELDS = 12;
 
-/** A group drawn open from the start: at the top of its form (`company`, not `links.services`) and small. */
-export const opensAtFirst = (descriptor: FieldDescriptor, name: string) =>
-  !/[.[]/.test(name) && (descriptor.fields?.length ?? 0) <= OPEN_GROUP_FIELDS;
+/**
+ * A group drawn open from the start: small, and not one of a group's own groups (at the top of its
+ * form, `company`, or of a row, `navigation[2].menu`; not `services.security`).
+ */
+export function opensAtFirst(descriptor: FieldDescriptor, name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  const inGroup = dot > 0 && name[dot - 1] !== ']';
+  return !inGroup && (descriptor.fields?.length ?? 0) <= OPEN_GROUP_FIELDS;
+}
 
 export function GroupWidget({ descriptor, name, label, level = 3 }: FieldWidgetProps) {
   const fields = descriptor.fields ?? [];
