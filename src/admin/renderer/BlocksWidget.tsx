@@ -2,7 +2,7 @@
  * A blocks field: an ordered list of typed sections. A palette adds a row of any kind; each row is
  * headed by its kind's title and summary, can be moved up or down, duplicated (with a new id) or
  * removed, and its form is generated from its kind's fields like any group, mounted only while the
- * row is open and drawn a page of rows at a time (its Edit disclosure; a new row opens at once, a refused one opens to show why). Rows
+ * row is open and drawn a page of rows at a time (its Edit disclosure; a new row or a copy opens at once, a refused one opens to show why). Rows
  * keep their id whatever is done to their neighbours, so what addresses a block by id keeps finding it.
  */
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
@@ -106,10 +106,9 @@ export function BlocksWidget({ descriptor, name, label, level = 3 }: FieldWidget
                             canAdd={!full && block !== undefined}
                             onMove={move}
                             onDuplicate={() => {
-                              field.insertValue(index + 1, {
-                                ...structuredClone(row),
-                                id: newBlockId(rows),
-                              } as never);
+                              const copy = { ...structuredClone(row), id: newBlockId(rows) };
+                              field.insertValue(index + 1, copy as never);
+                              open.added(rowKey(copy, index + 1), index + 1);
                               setAnnouncement(`${rowLabel} duplicated at position ${index + 2}.`);
                             }}
                             onRemove={() => {
