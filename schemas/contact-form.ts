@@ -29,15 +29,19 @@ const question = {
 };
 
 const inquiry = (service: string, heading: string, description: string, questions: Question[]) =>
-  f.group(`?service=${service}`, {
-    heading: f.text('Heading', heading, { required: true, maxLength: 120 }),
-    description: f.textarea('Description', description, { maxLength: 300 }),
-    questions: f.list('Questions', question, questions, {
-      summary: 'label',
-      addLabel: 'Add Question',
-      maxItems: 12,
-    }),
-  });
+  f.group(
+    `?service=${service}`,
+    {
+      heading: f.text('Heading', heading, { required: true, maxLength: 120 }),
+      description: f.textarea('Description', description, { maxLength: 300 }),
+      questions: f.list('Questions', question, questions, {
+        summary: 'label',
+        addLabel: 'Add Question',
+        maxItems: 12,
+      }),
+    },
+    { summary: 'heading' },
+  );
 
 // The defaults' questions, written once because several services ask the same.
 const Q = {

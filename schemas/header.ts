@@ -159,7 +159,6 @@ export default defineEntity({
               summary: 'title',
               addLabel: 'Add Menu Group',
               maxItems: 4,
-              folded: true,
               description: 'With groups the entry opens a menu of their links; without, it is a plain link.',
             },
           ),

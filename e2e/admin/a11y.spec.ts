@@ -114,6 +114,7 @@ test('an editor with unsaved changes, a refused value and its error message', as
   await signInAsAdmin(page);
   await page.goto('/admin?tab=header');
   const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Edit Contact' }).click();
   await main.getByRole('listitem', { name: 'Contact' }).getByRole('textbox', { name: 'Label' }).fill('');
   await expect(main.getByText('Label is required.')).toBeVisible();
   await expect(main.getByText('Unsaved changes')).toBeVisible();

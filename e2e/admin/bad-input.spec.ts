@@ -7,7 +7,8 @@ test('a javascript: link and an emptied required label are refused; the stored h
 }) => {
   await openAdminTab(page, 'header', 'Header Navigation & Styling');
   const form = editor(page).locator('form');
-  // store a known value first
+  // store a known value first (a row's fields show once it is opened)
+  await form.getByRole('button', { name: 'Edit Blog' }).click();
   await form.getByRole('listitem', { name: 'Blog' }).getByRole('textbox', { name: 'Label' }).fill('Insights');
   await form.getByRole('button', { name: 'Save Header Settings' }).click();
   await expect(page.getByText('Header settings saved successfully!')).toBeVisible();
@@ -21,6 +22,7 @@ test('a javascript: link and an emptied required label are refused; the stored h
   expect(await page.evaluate(() => localStorage.getItem('connectia:header'))).toBe(before);
 
   await insights.getByRole('textbox', { name: 'Link' }).fill('/blog');
+  await form.getByRole('button', { name: 'Edit Contact' }).click();
   await form.getByRole('listitem', { name: 'Contact' }).getByRole('textbox', { name: 'Label' }).fill('');
   await expect(form.getByText('Label is required.')).toBeVisible();
   await form.getByRole('button', { name: 'Save Header Settings' }).click();

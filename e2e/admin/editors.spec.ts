@@ -6,6 +6,8 @@ test('header: colours and navigation show on /', async ({ page }) => {
   await openAdminTab(page, 'header', 'Header Navigation & Styling');
   const form = editor(page).locator('form');
   await form.getByRole('textbox', { name: 'Background' }).fill('#112233');
+  // A row's fields show once it is opened.
+  await form.getByRole('button', { name: 'Edit Blog' }).click();
   await form.getByRole('listitem', { name: 'Blog' }).getByRole('textbox', { name: 'Label' }).fill('News');
   await form.getByRole('button', { name: 'Save Header Settings' }).click();
   await expect(page.getByText('Header settings saved successfully!')).toBeVisible();

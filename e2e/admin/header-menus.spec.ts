@@ -11,6 +11,8 @@ test('a link added to a menu group shows in the preview, the desktop menu and th
 }) => {
   await openAdminTab(page, 'header', 'Header Navigation & Styling');
   const form = editor(page).locator('form');
+  // The navigation entry's row opens to its fields, its mega-menu among them.
+  await form.getByRole('button', { name: 'Edit Expertise', exact: true }).click();
   const group = form
     .getByRole('listitem', { name: 'Expertise', exact: true })
     .getByRole('listitem', { name: 'Enterprise solutions', exact: true });

@@ -26,6 +26,8 @@ test('a home card title, published from the Home tab under Pages, reaches a visi
     page.getByRole('tablist', { name: 'Pages' }).getByRole('tab', { name: 'Home' }),
   ).toHaveAttribute('aria-selected', 'true');
   const home = editor(page).locator('form');
+  // The service cards' block, then the card, open to their fields.
+  await home.getByRole('button', { name: /^Edit Service cards/ }).click();
   const card = home.getByRole('listitem', { name: 'Tech Manpower', exact: true });
   // The cards are folded to their titles; a card's Edit disclosure opens it.
   await card.getByRole('button', { name: 'Edit Tech Manpower' }).click();
@@ -55,6 +57,7 @@ test('an about figure, published from the About tab under Pages, reaches a visit
   const about = editor(page).locator('form');
   await about.getByRole('tab', { name: 'Figures' }).click();
   const figure = about.getByRole('listitem', { name: 'Projects Completed', exact: true });
+  await figure.getByRole('button', { name: 'Edit Projects Completed' }).click();
   await figure.getByRole('textbox', { name: 'Figure' }).fill('120+');
   await about.getByRole('button', { name: 'Save About Page' }).click();
   await expect(page.getByText('About page saved successfully!')).toBeVisible();

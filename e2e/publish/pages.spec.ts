@@ -27,6 +27,9 @@ test('the owner retitles a card and reorders two sections of a solution page; a 
   await openDocument(page, 'solutions', 'Solution Pages', 'API Solutions');
   const form = editor(page);
   const cards = form.getByRole('listitem', { name: 'Cards: Our API Services' });
+  // Rows show their fields once opened.
+  await form.getByRole('button', { name: 'Edit Cards: Our API Services' }).click();
+  await cards.getByRole('button', { name: 'Edit REST API Development' }).click();
   const card = cards.getByRole('listitem', { name: 'REST API Development' });
   await card.getByRole('textbox', { name: 'Title', exact: true }).fill(cardTitle);
   // The process now comes before the services (by keyboard, as every list's rows move).
@@ -66,6 +69,7 @@ test('the owner creates the SAP Solutions page; the menu’s existing link opens
   await form.getByRole('combobox', { name: 'Menu group' }).click();
   await page.getByRole('option', { name: 'Modern tech', exact: true }).click();
   const hero = form.getByRole('listitem', { name: /^Hero/ });
+  await hero.getByRole('button', { name: /^Edit Hero/ }).click();
   await hero.getByRole('textbox', { name: 'Title', exact: true }).fill('SAP That Runs Your Business');
   await hero.getByRole('textbox', { name: 'Lead' }).fill('Implementation, migration to S/4HANA and support.');
   await hero

@@ -45,7 +45,6 @@ export default defineEntity({
         services: f.block('Service cards', {
           cards: f.list('Cards', serviceCard, [], {
             summary: 'title',
-            folded: true,
             addLabel: 'Add Service Card',
             maxItems: 12,
             description: 'The heading and text above the cards are in Content Management (Services).',
@@ -75,7 +74,7 @@ export default defineEntity({
                 rating: f.number('Stars', 5, { min: 1, max: 5 }),
               },
               [],
-              { summary: 'name', addLabel: 'Add Testimonial', maxItems: 9, folded: true },
+              { summary: 'name', addLabel: 'Add Testimonial', maxItems: 9 },
             ),
           },
           { summary: 'title' },

@@ -105,7 +105,7 @@ export default defineEntity({
             points: ['New regional offices', 'Strategic partnerships', 'International delivery centres'],
           },
         ],
-        { summary: 'title', addLabel: 'Add Area', maxItems: 6, folded: true },
+        { summary: 'title', addLabel: 'Add Area', maxItems: 6 },
       ),
     }),
     why: f.group('Why invest', {

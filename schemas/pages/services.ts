@@ -132,7 +132,6 @@ export default defineEntity({
         ],
         {
           summary: 'title',
-          folded: true,
           addLabel: 'Add Service',
           maxItems: 12,
           description: 'Shown one under the other, the picture alternating sides; each is numbered in order.',

@@ -6,6 +6,7 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Ti
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { hasStoredSession } from '@/app/session-hint';
 import { isAdminEmail, normalizeEmail } from './admin-email';
 import { CALLBACK_MESSAGES, type CallbackProblem, parseAuthCallback } from './callback-url';
 import { authConfig } from './config';
@@ -26,10 +27,16 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function LoginPage() {
   const navigate = useNavigate();
+  // With no sign-in link and no session kept in this browser, nobody can be signed in: the form
+  // shows at once, while supabase-js loads and confirms it behind it.
   const [view, setView] = useState<View>(() =>
-    typeof window !== 'undefined' && parseAuthCallback(window.location.search, window.location.hash)
-      ? { name: 'verifying' }
-      : { name: 'loading' },
+    typeof window === 'undefined'
+      ? { name: 'loading' }
+      : parseAuthCallback(window.location.search, window.location.hash)
+        ? { name: 'verifying' }
+        : hasStoredSession()
+          ? { name: 'loading' }
+          : { name: 'form' },
   );
   const [problem, setProblem] = useState<CallbackProblem | null>(null);
   const [email, setEmail] = useState('');

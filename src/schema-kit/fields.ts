@@ -63,14 +63,12 @@ export type FieldHints = {
   tooLargeMessage?: string;
   /** image: message shown when a file is not an accepted image. */
   wrongTypeMessage?: string;
-  /** list: the item field used as the item's summary line. */
+  /** list: the item field used as the item's summary line; group: the field named beside its title. */
   summary?: string;
   /** list: label of the add button; blocks: the palette's name (default 'Add block'). */
   addLabel?: string;
   /** list: the list always has exactly this many items (no add, remove or reorder). */
   fixedLength?: number;
-  /** list: each row shows its summary and opens to its fields on request (rows holding much). */
-  folded?: boolean;
   /** group: how the renderer lays the group out. */
   layout?: 'card' | 'tabs';
   /** text, url: example shown in the empty input. */
@@ -440,8 +438,6 @@ export function list<const TEntries extends v.ObjectEntries>(
     addLabel?: string;
     maxItems?: number;
     fixedLength?: number;
-    /** Rows show their summary line and open to their fields on request (rows holding much). */
-    folded?: boolean;
   } = {},
 ) {
   const maxItems = options.fixedLength ?? options.maxItems ?? 100;
@@ -459,7 +455,6 @@ export function list<const TEntries extends v.ObjectEntries>(
         summary: options.summary,
         addLabel: options.addLabel,
         fixedLength: options.fixedLength,
-        folded: options.folded,
       },
       options.description,
     ),
@@ -498,11 +493,20 @@ export function reference(title: string, to: ReferenceTarget, options: BaseOptio
 export function group<const TEntries extends v.ObjectEntries>(
   title: string,
   entries: TEntries,
-  options: BaseOptions & { layout?: 'card' | 'tabs' } = {},
+  options: BaseOptions & {
+    layout?: 'card' | 'tabs';
+    /** The entry whose value is shown beside the title (and names the group's Edit button). */
+    summary?: keyof TEntries & string;
+  } = {},
 ) {
   const schema = v.object(entries);
   return v.optional(
-    hinted(schema, title, { widget: 'group', layout: options.layout ?? 'card' }, options.description),
+    hinted(
+      schema,
+      title,
+      { widget: 'group', layout: options.layout ?? 'card', summary: options.summary },
+      options.description,
+    ),
     () => v.getDefaults(schema) as v.InferInput<typeof schema>,
   );
 }

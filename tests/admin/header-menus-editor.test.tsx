@@ -39,8 +39,10 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Head
 const saved = async () =>
   expect((await screen.findAllByText('Header settings saved successfully!')).length).toBeGreaterThan(0);
 
-/** The navigation entry `label`'s row, and its list of menu groups. */
+/** The navigation entry `label`'s row (opened), and its list of menu groups. */
 function entry(label: string) {
+  const toggle = screen.getByRole('button', { name: `Edit ${label}` });
+  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
   const row = within(screen.getByRole('region', { name: 'Navigation' })).getByRole('listitem', {
     name: label,
   });

@@ -92,6 +92,9 @@ describe('the dispatcher renders every widget kind', () => {
     expect(screen.getByText('React')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Box' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Deeper' })).toBeInTheDocument();
+    // A group's own group is closed until opened.
+    expect(screen.queryByRole('textbox', { name: 'Note' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Deeper' }));
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('deep');
     expect(screen.getByRole('tab', { name: 'Home Page' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'About Page' })).toBeInTheDocument();

@@ -51,9 +51,15 @@ export const TypedLine = ({ line }: { line: Line }) =>
     typeof part === 'string' ? part : <Typed key={index} text={part.typed} />,
   );
 
+/**
+ * A badge's word is never cut: a table squeezes its narrow columns down to their smallest width,
+ * which for a badge (its label ellipsed) would otherwise be a few letters ('NE…').
+ */
+const whole = { root: { minWidth: 'max-content', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
+
 /** The language of the page a message was sent from, as a badge ('Arabic', 'English'). */
 export const LanguageBadge = ({ locale }: { locale: unknown }) => (
-  <Badge color={locale === 'ar' ? 'grape' : 'gray'} variant="light">
+  <Badge color={locale === 'ar' ? 'grape' : 'gray'} variant="light" styles={whole}>
     {languageName(locale)}
   </Badge>
 );
@@ -63,7 +69,7 @@ export function InboxCell({ field, row }: { field: InboxField; row: InboxRow }) 
   const value = row[field.key];
   if (field.key === 'status')
     return (
-      <Badge color={value === 'new' ? 'brand' : 'gray'} variant="light">
+      <Badge color={value === 'new' ? 'brand' : 'gray'} variant="light" styles={whole}>
         {value === 'new' ? 'New' : 'Handled'}
       </Badge>
     );

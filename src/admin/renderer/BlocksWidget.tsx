@@ -1,16 +1,18 @@
 /**
  * A blocks field: an ordered list of typed sections. A palette adds a row of any kind; each row is
  * headed by its kind's title and summary, can be moved up or down, duplicated (with a new id) or
- * removed, and its form is generated from its kind's fields like any group. Rows keep their id
- * whatever is done to their neighbours, so what addresses a block by id keeps finding it.
+ * removed, and its form is generated from its kind's fields like any group, mounted only while the
+ * row is open and drawn a page of rows at a time (its Edit disclosure; a new row or a copy opens at once, a refused one opens to show why). Rows
+ * keep their id whatever is done to their neighbours, so what addresses a block by id keeps finding it.
  */
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { type BlockDescriptor, newBlockRow } from './describe-schema';
 import { FieldList, type FieldWidgetProps } from './FieldWidget';
+import { ROWS_PER_PAGE, rowKey, useOpenRows } from './fold-state';
 import { firstError, useFieldDisabled } from './form-context';
 import { useEntityFormContext } from './form-hook';
-import { Announcer, ListNotes, RowActions, RowCard } from './list-parts';
+import { Announcer, FoldToggle, ListNotes, MoreRows, RowActions, RowCard } from './list-parts';
 
 type Row = Record<string, unknown> & { id?: string; kind?: string };
 
@@ -45,6 +47,8 @@ export function BlocksWidget({ descriptor, name, label, level = 3 }: FieldWidget
   const blocks = descriptor.blocks ?? [];
   const next = Math.min(level + 1, 5) as 3 | 4 | 5;
   const palette = descriptor.hints.addLabel ?? 'Add block';
+  const open = useOpenRows(form, name);
+  const panelIds = useId();
 
   return (
     <form.Field name={name}>
@@ -68,9 +72,12 @@ export function BlocksWidget({ descriptor, name, label, level = 3 }: FieldWidget
                 empty={rows.length === 0 ? 'No blocks yet.' : undefined}
               />
               <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {rows.map((row, index) => {
+                {rows.slice(0, open.shown).map((row, index) => {
                   const block = blocks.find((b) => b.kind === row.kind);
                   const rowLabel = labelOf(index);
+                  const key = rowKey(row, index);
+                  const isOpen = open.isOpen(key);
+                  const panelId = `${panelIds}-${index}`;
                   return (
                     <RowCard
                       // biome-ignore lint/suspicious/noArrayIndexKey: form fields are addressed by index, as in a list.
@@ -80,9 +87,17 @@ export function BlocksWidget({ descriptor, name, label, level = 3 }: FieldWidget
                     >
                       <Stack gap="xs">
                         <Group justify="space-between" wrap="nowrap">
-                          <Text fw={600} size="sm">
-                            {index + 1}. {rowLabel}
-                          </Text>
+                          <Group gap="xs" wrap="nowrap">
+                            <FoldToggle
+                              label={rowLabel}
+                              open={isOpen}
+                              controls={panelId}
+                              onToggle={() => open.toggle(key)}
+                            />
+                            <Text fw={600} size="sm">
+                              {index + 1}. {rowLabel}
+                            </Text>
+                          </Group>
                           <RowActions
                             label={rowLabel}
                             index={index}
@@ -91,10 +106,9 @@ export function BlocksWidget({ descriptor, name, label, level = 3 }: FieldWidget
                             canAdd={!full && block !== undefined}
                             onMove={move}
                             onDuplicate={() => {
-                              field.insertValue(index + 1, {
-                                ...structuredClone(row),
-                                id: newBlockId(rows),
-                              } as never);
+                              const copy = { ...structuredClone(row), id: newBlockId(rows) };
+                              field.insertValue(index + 1, copy as never);
+                              open.added(rowKey(copy, index + 1), index + 1);
                               setAnnouncement(`${rowLabel} duplicated at position ${index + 2}.`);
                             }}
                             onRemove={() => {
@@ -103,14 +117,17 @@ export function BlocksWidget({ descriptor, name, label, level = 3 }: FieldWidget
                             }}
                           />
                         </Group>
-                        {block ? (
-                          <FieldList descriptors={block.fields} parent={`${name}[${index}]`} level={next} />
+                        {block && isOpen ? (
+                          <Stack gap="xs" id={panelId}>
+                            <FieldList descriptors={block.fields} parent={`${name}[${index}]`} level={next} />
+                          </Stack>
                         ) : null}
                       </Stack>
                     </RowCard>
                   );
                 })}
               </Stack>
+              <MoreRows shown={open.shown} count={rows.length} step={ROWS_PER_PAGE} onMore={open.showMore} />
               <Group gap="xs" role="group" aria-label={palette}>
                 {blocks.map((block) => (
                   <Button
@@ -119,7 +136,9 @@ export function BlocksWidget({ descriptor, name, label, level = 3 }: FieldWidget
                     variant="light"
                     disabled={disabled || full}
                     onClick={() => {
-                      field.pushValue(newBlockRow(block, newBlockId(rows)) as never);
+                      const row = newBlockRow(block, newBlockId(rows));
+                      field.pushValue(row as never);
+                      open.added(rowKey(row, rows.length), rows.length);
                       setAnnouncement(`${block.title} added at position ${rows.length + 1}.`);
                     }}
                   >

@@ -1,20 +1,68 @@
-/** A nested group: a card with a heading, or (layout "tabs") sub-tabs, one per nested group. */
-import { Card, Stack, Tabs, Title } from '@mantine/core';
+/**
+ * A nested group: a card with a heading, or (layout "tabs") sub-tabs, one per nested group. A card
+ * holding a few fields at the top of its form or of a row is drawn open; any other (inside another
+ * group, or holding many fields) is a disclosure named by its title and summary whose fields mount
+ * when it opens (a page of fields at a time), so a group of any size costs one line until the owner
+ * opens it. It opens by itself when a field inside it is refused.
+ */
+import { Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { getBy, useStore } from '@tanstack/react-form';
+import { useId, useMemo } from 'react';
 import type { FieldDescriptor } from './describe-schema';
 import { childName, FieldList, type FieldWidgetProps } from './FieldWidget';
+import { FIELDS_PER_PAGE, useOpenGroup } from './fold-state';
+import { useEntityFormContext } from './form-hook';
+import { FoldToggle, MoreRows } from './list-parts';
+
+/** The most fields a top-level group shows open from the start. */
+export const OPEN_GROUP_FIELDS = 12;
+
+/**
+ * A group drawn open from the start: small, and not one of a group's own groups (at the top of its
+ * form, `company`, or of a row, `navigation[2].menu`; not `services.security`).
+ */
+export function opensAtFirst(descriptor: FieldDescriptor, name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  const inGroup = dot > 0 && name[dot - 1] !== ']';
+  return !inGroup && (descriptor.fields?.length ?? 0) <= OPEN_GROUP_FIELDS;
+}
 
 export function GroupWidget({ descriptor, name, label, level = 3 }: FieldWidgetProps) {
   const fields = descriptor.fields ?? [];
   const next = Math.min(level + 1, 5) as 3 | 4 | 5;
+  const title = label ?? descriptor.title;
+  const form = useEntityFormContext();
+  const keys = useMemo(() => fields.map((field) => field.key), [fields]);
+  const { open, toggle, shown, showMore } = useOpenGroup(form, name, keys, opensAtFirst(descriptor, name));
+  const summaryKey = descriptor.hints.summary;
+  const summary = useStore(form.store, (state) => {
+    const value = summaryKey ? getBy(state.values, `${name}.${summaryKey}`) : undefined;
+    return typeof value === 'string' ? value.trim() : '';
+  });
+  const panelId = useId();
   if (descriptor.hints.layout === 'tabs') {
-    return <GroupTabs descriptors={fields} parent={name} level={next} title={label ?? descriptor.title} />;
+    return <GroupTabs descriptors={fields} parent={name} level={next} title={title} />;
   }
+  const named = summary ? `${title}: ${summary}` : title;
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-label={label ?? descriptor.title}>
+    <Card withBorder padding="md" radius="md" component="section" aria-label={title}>
       <Stack gap="sm">
-        <Title order={level as 2 | 3 | 4 | 5}>{label ?? descriptor.title}</Title>
+        <Group gap="xs" wrap="nowrap">
+          <FoldToggle label={named} open={open} controls={panelId} onToggle={toggle} />
+          <Title order={level as 2 | 3 | 4 | 5}>{title}</Title>
+          {summary ? (
+            <Text size="sm" c="dimmed" truncate>
+              {summary}
+            </Text>
+          ) : null}
+        </Group>
         {descriptor.description ? <div>{descriptor.description}</div> : null}
-        <FieldList descriptors={fields} parent={name} level={next} />
+        {open ? (
+          <Stack gap="sm" id={panelId}>
+            <FieldList descriptors={fields.slice(0, shown)} parent={name} level={next} />
+            <MoreRows shown={shown} count={fields.length} step={FIELDS_PER_PAGE} onMore={showMore} />
+          </Stack>
+        ) : null}
       </Stack>
     </Card>
   );

@@ -1,19 +1,20 @@
 /**
  * A list of records: add, remove, reorder (drag the handle, or the Move up / Move down buttons from
  * the keyboard), a summary line per item from the schema's `summary` hint. A `fixedLength` list
- * cannot add, remove or reorder. A `folded` list shows each row as its summary line with an Edit
- * button (a disclosure) that opens its fields: a row added by the owner opens at once, and a row
- * whose fields are refused opens to show why.
+ * cannot add, remove or reorder. Each row shows its summary line with an Edit button (a disclosure)
+ * that mounts its fields, and the rows are drawn a page at a time ('Show more'): a list of any
+ * length costs what the owner opened. A row added by the owner opens
+ * at once, and a row whose fields are refused opens to show why (./fold-state.ts).
  */
 import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import IconGripVertical from '@tabler/icons-react/icons/IconGripVertical';
-import { useStore } from '@tanstack/react-form';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { type FieldDescriptor, newListItem } from './describe-schema';
 import { FieldList, type FieldWidgetProps } from './FieldWidget';
+import { ROWS_PER_PAGE, rowKey, useOpenRows } from './fold-state';
 import { firstError, useFieldDisabled } from './form-context';
-import { type EntityForm, useEntityFormContext } from './form-hook';
-import { Announcer, FoldToggle, ListNotes, RowActions, RowCard } from './list-parts';
+import { useEntityFormContext } from './form-hook';
+import { Announcer, FoldToggle, ListNotes, MoreRows, RowActions, RowCard } from './list-parts';
 
 type Item = Record<string, unknown>;
 
@@ -30,58 +31,13 @@ export function itemSummary(descriptor: FieldDescriptor, item: Item | undefined,
   return typeof value === 'string' && value.trim() ? value.trim() : `${descriptor.title} item ${index + 1}`;
 }
 
-/** A row's identity for its open state: its id when it has one (rows move), else its place. */
-const rowKey = (item: Item | undefined, index: number): string =>
-  typeof item?.id === 'string' && item.id ? `id:${item.id}` : `at:${index}`;
-
-/**
- * Which rows of a folded list are open. A row opens when a field inside it is refused, and again at
- * each attempt to save while it is, so its message is seen.
- */
-function useOpenRows(form: EntityForm, name: string, folded: boolean) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  // The places of rows with a refused field and the save attempts, as one string: the store's
-  // answer then compares by value.
-  const refused = useStore(form.store, (state) => {
-    if (!folded) return '';
-    const places = Object.entries(state.fieldMeta).flatMap(([field, meta]) => {
-      const row = field.startsWith(`${name}[`) ? /^\[(\d+)\]/.exec(field.slice(name.length)) : null;
-      return row && meta?.errors?.length ? [row[1]] : [];
-    });
-    return places.length ? `${state.submissionAttempts}:${places.join(',')}` : '';
-  });
-  useEffect(() => {
-    if (!refused) return;
-    const items = form.getFieldValue(name as never) as unknown;
-    const rows = Array.isArray(items) ? (items as Item[]) : [];
-    const places = refused
-      .slice(refused.indexOf(':') + 1)
-      .split(',')
-      .map(Number);
-    setOpen((current) => {
-      const next = new Set(current);
-      for (const place of places) next.add(rowKey(rows[place], place));
-      return next.size === current.size ? current : next;
-    });
-  }, [refused, form, name]);
-  const toggle = (key: string, value?: boolean) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (value ?? !next.has(key)) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  return { isOpen: (key: string) => !folded || open.has(key), toggle };
-}
-
 export function ListWidget({ descriptor, name, label, level = 3 }: FieldWidgetProps) {
   const form = useEntityFormContext();
   const disabled = useFieldDisabled();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const fixed = descriptor.hints.fixedLength !== undefined;
-  const folded = descriptor.hints.folded === true;
-  const rows = useOpenRows(form, name, folded);
+  const rows = useOpenRows(form, name);
   const panelIds = useId();
   const title = label ?? descriptor.title;
   const next = Math.min(level + 1, 5) as 3 | 4 | 5;
@@ -112,7 +68,7 @@ export function ListWidget({ descriptor, name, label, level = 3 }: FieldWidgetPr
                     onClick={() => {
                       const item = createListItem(descriptor);
                       field.pushValue(item as never);
-                      if (folded) rows.toggle(rowKey(item, items.length), true);
+                      rows.added(rowKey(item, items.length), items.length);
                       setAnnouncement(`Item added. ${title} now has ${items.length + 1} items.`);
                     }}
                   >
@@ -126,7 +82,7 @@ export function ListWidget({ descriptor, name, label, level = 3 }: FieldWidgetPr
                 empty={items.length === 0 ? 'No entries yet.' : undefined}
               />
               <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {items.map((item, index) => {
+                {items.slice(0, rows.shown).map((item, index) => {
                   const summary = itemSummary(descriptor, item, index);
                   const key = rowKey(item, index);
                   const open = rows.isOpen(key);
@@ -178,14 +134,12 @@ export function ListWidget({ descriptor, name, label, level = 3 }: FieldWidgetPr
                                 </ActionIcon>
                               </Tooltip>
                             )}
-                            {folded ? (
-                              <FoldToggle
-                                label={summary}
-                                open={open}
-                                controls={panelId}
-                                onToggle={() => rows.toggle(key)}
-                              />
-                            ) : null}
+                            <FoldToggle
+                              label={summary}
+                              open={open}
+                              controls={panelId}
+                              onToggle={() => rows.toggle(key)}
+                            />
                             <Text fw={600} size="sm">
                               {index + 1}. {summary}
                             </Text>
@@ -205,7 +159,7 @@ export function ListWidget({ descriptor, name, label, level = 3 }: FieldWidgetPr
                           )}
                         </Group>
                         {open ? (
-                          <Stack gap="xs" id={folded ? panelId : undefined}>
+                          <Stack gap="xs" id={panelId}>
                             <FieldList
                               descriptors={descriptor.fields ?? []}
                               parent={`${name}[${index}]`}
@@ -218,6 +172,7 @@ export function ListWidget({ descriptor, name, label, level = 3 }: FieldWidgetPr
                   );
                 })}
               </Stack>
+              <MoreRows shown={rows.shown} count={items.length} step={ROWS_PER_PAGE} onMore={rows.showMore} />
               <Announcer text={announcement} />
             </Stack>
           </Card>

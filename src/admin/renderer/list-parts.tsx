@@ -4,7 +4,7 @@
  * (named by the row, so they are told apart by ear), and the polite live region that says what a
  * move or removal did.
  */
-import { ActionIcon, Card, type CardProps, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, type CardProps, Group, Text, Tooltip } from '@mantine/core';
 import IconArrowDown from '@tabler/icons-react/icons/IconArrowDown';
 import IconArrowUp from '@tabler/icons-react/icons/IconArrowUp';
 import IconChevronRight from '@tabler/icons-react/icons/IconChevronRight';
@@ -151,6 +151,26 @@ export function FoldToggle({
         />
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** Under a list drawn in part: draws more of its rows. */
+export function MoreRows({
+  shown,
+  count,
+  step,
+  onMore,
+}: {
+  shown: number;
+  count: number;
+  step: number;
+  onMore: () => void;
+}) {
+  if (shown >= count) return null;
+  return (
+    <Button size="xs" variant="subtle" onClick={onMore} style={{ alignSelf: 'flex-start' }}>
+      Show {Math.min(step, count - shown)} more ({shown} of {count} shown)
+    </Button>
   );
 }
 
