@@ -252,8 +252,9 @@ alter table public.newsletter_subscribers
   add column utm_source text not null default '',
   add column utm_campaign text not null default '';
 
+-- As definer: visitors may not use the private schema's functions themselves.
 create or replace function private.clean_lead_origin() returns trigger
-  language plpgsql set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 begin
   new.sent_from := coalesce(private.clean_path(new.sent_from), '');
@@ -266,6 +267,7 @@ begin
   return new;
 end
 $$;
+revoke all on function private.clean_lead_origin() from public;
 create trigger inquiries_clean_origin before insert on public.inquiries
   for each row execute function private.clean_lead_origin();
 create trigger job_applications_clean_origin before insert on public.job_applications
