@@ -9,6 +9,7 @@
  * --limit sets the page views one client may report an hour (default 450, so the limit is seen at
  * work: each client sends 500); --limit 0 keeps the database's own.
  */
+import { request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { startStandIn } from '../supabase/local/server';
 
@@ -38,6 +39,37 @@ const statuses = new Map<number, number>();
 const sentByClient = Array.from({ length: CLIENTS }, () => 0);
 let failures = 0;
 
+/**
+ * One POST on a connection of its own: PGlite runs in this process and can hold its event loop for
+ * long enough that a kept-alive connection is closed by the server just as the client reuses it.
+ */
+function post(body: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${standIn.apiUrl}/rest/v1/rpc/record_visit`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          apikey: standIn.anonKey,
+          Authorization: `Bearer ${standIn.anonKey}`,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          Origin: 'http://127.0.0.1:5173',
+          ...headers,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 async function client(index: number) {
   const address = `198.51.100.${index + 1}`;
   const agent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${index} Safari/537.36`;
@@ -46,27 +78,18 @@ async function client(index: number) {
     const path = PAGES[n % PAGES.length] ?? '/';
     let status = 0;
     try {
-      const response = await fetch(`${standIn.apiUrl}/rest/v1/rpc/record_visit`, {
-        method: 'POST',
-        headers: {
-          apikey: standIn.anonKey,
-          Authorization: `Bearer ${standIn.anonKey}`,
-          'Content-Type': 'application/json',
-          'User-Agent': agent,
-          Origin: 'http://127.0.0.1:5173',
-          'X-Forwarded-For': address,
-        },
-        body: JSON.stringify({
+      status = await post(
+        JSON.stringify({
           path,
           locale: path.startsWith('/ar/') ? 'ar' : 'en',
           device: index % 3 === 0 ? 'phone' : 'desktop',
           utm_source: SOURCES[index % SOURCES.length],
         }),
-      });
-      await response.arrayBuffer();
-      status = response.status;
-    } catch {
+        { 'User-Agent': agent, 'X-Forwarded-For': address },
+      );
+    } catch (error) {
       failures++;
+      console.error(`client ${index}, visit ${n}: ${String(error)}`);
     }
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     sentByClient[index] = (sentByClient[index] ?? 0) + 1;
