@@ -19,9 +19,7 @@ const asPerson = async (context: BrowserContext) => {
 
 /** Opens `path` and waits until its view has been counted (the reporter sends once the page is idle). */
 async function viewCounted(page: Page, open: () => Promise<unknown>) {
-  const counted = page.waitForResponse((r) => r.url().endsWith('/rest/v1/rpc/record_visit'), {
-    timeout: 20_000,
-  });
+  const counted = page.waitForResponse((r) => r.url().endsWith('/rest/v1/rpc/record_visit'));
   await open();
   expect((await counted).status()).toBe(204);
 }
