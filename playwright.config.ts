@@ -81,6 +81,7 @@ export default defineConfig({
         // Every form the suite sends comes from 127.0.0.1: the database's per-client limit
         // (tested at its default in tests/supabase/floods.test.ts) is raised likewise.
         INBOX_LIMIT_PER_CLIENT_PER_HOUR: '100000',
+        VISIT_LIMIT_PER_CLIENT_PER_HOUR: '100000',
         // Likewise the owner's cap of ten lead e-mails an hour (tested at its default in
         // tests/supabase/notification-cap.test.ts): the suite's inquiries are e-mailed, not summarised.
         NOTIFICATIONS_PER_HOUR: '100000',

@@ -310,6 +310,9 @@ export default defineConfig({
                     name: 'articles',
                     test: /[\\/]src[\\/]components[\\/](ui[\\/]MediaCard|documents(?![\\/]RichText))[\\/.]/,
                   },
+                  // The page-view reporter and the visit's origin it keeps for the forms: one small file,
+                  // loaded once the page is idle (src/visits/count-when-idle.ts).
+                  { name: 'visits', test: /[\\/]src[\\/]visits[\\/](reporter|visit-origin)\./ },
                   // Service and solution pages: their two collections and the block kinds they share, one file.
                   {
                     name: 'page-documents',

@@ -26,7 +26,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import IconLogout from '@tabler/icons-react/icons/IconLogout';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Collection } from '@/schema-kit/collection';
 import { type AdminTab, type Entity, groupOf, isPublic } from '@/schema-kit/entity';
 import { AdminOnlyPanel } from './admin-only/AdminOnlyPanel';
@@ -47,6 +47,10 @@ import { WidgetErrorBoundary } from './renderer/ErrorBoundary';
 /** The Inbox tab: visitors' messages (not a settings entity, so not in schemas/). */
 export const INBOX_TAB = 'inbox';
 const inboxTab: AdminTab = { key: INBOX_TAB, label: 'Inbox', order: 0, group: 'inbox' };
+/** Visits and the leads they brought; its code and charts load with the tab only. */
+export const ANALYTICS_TAB = 'analytics';
+const analyticsTab: AdminTab = { key: ANALYTICS_TAB, label: 'Analytics', order: 1, group: 'inbox' };
+const AnalyticsPanel = lazy(() => import('./analytics/AnalyticsPanel'));
 
 export interface AdminPanelProps {
   entities: readonly Entity[];
@@ -69,7 +73,7 @@ export function resolveTab(
   tab: string | undefined,
   collections: readonly Collection[] = [],
 ): string | undefined {
-  if (tab === INBOX_TAB) return INBOX_TAB;
+  if (tab === INBOX_TAB || tab === ANALYTICS_TAB) return tab;
   return (
     entities.find((e) => e.tab.key === tab)?.tab.key ??
     collections.find((c) => c.tab.key === tab)?.tab.key ??
@@ -152,6 +156,14 @@ export function AdminPanel({
       ) : null,
       panel: inboxClient ? (
         <InboxPanel client={inboxClient} onChanged={newItems.refresh} target={inboxTarget} />
+      ) : null,
+    },
+    {
+      tab: analyticsTab,
+      panel: inboxClient ? (
+        <Suspense fallback={null}>
+          <AnalyticsPanel client={inboxClient} />
+        </Suspense>
       ) : null,
     },
   ];

@@ -53,7 +53,7 @@ function AdminWithStore({ store }: { store: SettingsStore }) {
       (error: unknown) => console.warn('[admin] The published settings could not be loaded:', error),
     );
   }, [inboxClient, store]);
-  const { tab, list, item, doc } = route.useSearch();
+  const { tab, list, item, doc, firstPage, source, campaign } = route.useSearch();
   const navigate = route.useNavigate();
   const router = useRouter();
   if (!ready) return <Loading />;
@@ -66,7 +66,7 @@ function AdminWithStore({ store }: { store: SettingsStore }) {
         tab={tab}
         doc={doc}
         onDocChange={(next) => void navigate({ search: { tab, doc: next } })}
-        inboxTarget={{ list, item }}
+        inboxTarget={{ list, item, origin: { firstPage, source, campaign } }}
         onTabChange={(next) => void navigate({ search: { tab: next } })}
         onSignOut={async () => {
           await signOut();

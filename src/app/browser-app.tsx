@@ -13,6 +13,7 @@ import { interFaces } from '@/fonts/inter-face';
 import { DIRECTION } from '@/schema-kit/locales';
 import { LOGO_UPDATED_EVENT } from '@/storage/settings-events';
 import type { PublishedSetting } from '@/storage/settings-store';
+import { countVisitsWhenIdle } from '@/visits/count-when-idle';
 import { App } from './App';
 import { type BackendAddress, backend } from './backend';
 import type { BrowserDocuments } from './browser-documents';
@@ -144,6 +145,7 @@ const switchToBrowserStorage = () => {
   // The site's web font comes last, after hydration (src/fonts/inter-face.ts); on the Arabic pages
   // with their typeface, both added at once (one relayout). Offline, the metric-matched fallback stays.
   addFaces(locale === 'ar' ? [...interFaces(), ...arabicFaces()] : interFaces()).catch(() => {});
+  countVisitsWhenIdle(backend, router);
   // Tests and the benchmark wait for this: the page is interactive and reads the owner's settings.
   document.documentElement.dataset.hydrated = 'true';
 };

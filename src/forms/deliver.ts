@@ -1,13 +1,15 @@
 /**
  * Sends a public form's row to its table through the REST endpoint with a plain fetch (no
  * supabase-js on public pages), and a resume to the private `resumes` bucket. Every row says the
- * language of the page it was sent from, so the owner knows which language to answer in. Every
+ * language of the page it was sent from, so the owner knows which language to answer in, and where
+ * the visit that sent it began (src/visits/visit-origin.ts). Every
  * failure comes back as a message that says what to do; the caller keeps the typed text in the form.
  */
 import type { BackendAddress } from '@/app/backend';
 import type { FormMessages } from '@/app/site-text';
 import type { Locale } from '@/schema-kit/locales';
 import { fill } from '@/schema-kit/template';
+import { leadOrigin } from '@/visits/visit-origin';
 
 /** The site's backend; undefined on a static site built without one (src/app/backend.ts). */
 export type Backend = BackendAddress | undefined;
@@ -110,7 +112,7 @@ export async function insertRow(
     doFetch(`${base(to)}/rest/v1/${table}`, {
       method: 'POST',
       headers: { ...authHeaders(to), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
-      body: JSON.stringify({ ...row, locale }),
+      body: JSON.stringify({ ...row, ...leadOrigin(), locale }),
     }),
   );
   if (typeof response === 'string') return fail(response, messages);

@@ -71,7 +71,7 @@ Local Supabase stand-in is running (development only).
   site URL:    ${siteUrl}
   data dir:    ${dataDir ?? '(in memory)'}
   rate limits: ${describeLimits(rateLimitsFromEnv(process.env))}
-  inbox:       ${standIn.inboxLimits.perAddressPerHour} messages per e-mail address and ${standIn.inboxLimits.perClientPerHour} per client an hour (${Object.values(INBOX_LIMIT_ENV).join(', ')})
+  inbox:       ${standIn.inboxLimits.perAddressPerHour} messages per e-mail address and ${standIn.inboxLimits.perClientPerHour} per client an hour, ${standIn.inboxLimits.visitsPerClientPerHour} page views per client an hour (${Object.values(INBOX_LIMIT_ENV).join(', ')})
 For the app: VITE_SUPABASE_URL=${standIn.apiUrl} VITE_SUPABASE_ANON_KEY=<anon key above>
 Press Ctrl+C to stop.
 `);

@@ -34,6 +34,7 @@ values ('rls-live', 'rls-docs', 'live', 'published', now() - interval '1 day', 1
        ('rls-scheduled', 'rls-docs', 'scheduled', 'published', now() + interval '30 days', 1),
        ('rls-unpublished', 'rls-docs', 'unpublished', 'unpublished', now() - interval '1 day', 1);
 insert into public.document_drafts (id, collection, value) values ('rls-live', 'rls-docs', '{"title": "Draft"}');
+insert into public.visits (visitor, path, locale, device) values (repeat('f', 64), '/rls-fixture', 'en', 'desktop');
 `;
 
 type Actor = 'anon' | 'eve' | 'newbie' | 'admin' | 'service';
@@ -465,6 +466,67 @@ export const RLS_CASES: RlsCase[] = [
     as: 'anon',
     sql: 'delete from private.inbox_clients',
     expect: { error: '42501' },
+  },
+  // visits (tests/supabase/visits.test.ts)
+  {
+    rule: 'visitors read no visits',
+    as: 'anon',
+    sql: 'select * from public.visits',
+    expect: { error: '42501' },
+  },
+  {
+    rule: 'visitors read no daily totals',
+    as: 'anon',
+    sql: 'select * from public.visit_totals',
+    expect: { error: '42501' },
+  },
+  {
+    rule: 'visitors cannot write visits except through record_visit',
+    as: 'anon',
+    sql: `insert into public.visits (visitor, path, locale, device) values (repeat('e', 64), '/forged', 'en', 'phone')`,
+    expect: { error: '42501' },
+  },
+  {
+    rule: 'visitors cannot run the report',
+    as: 'anon',
+    sql: 'select public.visit_report(7)',
+    expect: { error: '42501' },
+  },
+  {
+    rule: 'visitors cannot run the daily rollup',
+    as: 'anon',
+    sql: 'select private.visits_daily()',
+    expect: { error: '42501' },
+  },
+  {
+    rule: 'visitors report a visit through record_visit',
+    as: 'anon',
+    sql: `select public.record_visit('/rls-visit', 'en', 'phone')`,
+    expect: 'ok',
+  },
+  {
+    rule: 'another signed-in user sees no visits',
+    as: 'eve',
+    sql: `select * from public.visits where path = '/rls-fixture'`,
+    expect: { rows: 0 },
+  },
+  {
+    rule: 'another signed-in user sees no daily visitors',
+    as: 'eve',
+    sql: 'select * from public.visit_days',
+    expect: { rows: 0 },
+  },
+  {
+    rule: 'the admin reads the visits',
+    as: 'admin',
+    sql: `select * from public.visits where path = '/rls-fixture'`,
+    expect: { rows: 1 },
+  },
+  {
+    rule: 'the admin reads the report',
+    as: 'admin',
+    sql: 'select public.visit_report(90)',
+    expect: { rows: 1 },
   },
 ];
 

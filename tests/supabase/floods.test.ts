@@ -79,7 +79,7 @@ describe('one client behind a trusted proxy (the stand-in believes its X-Forward
   const from = (client: string) => ({ 'X-Forwarded-For': client });
 
   it('100 inquiries from one client, each from another address, 10 at a time: 20 stored, 80 refused with 429 and when to try again', async () => {
-    expect(standIn().inboxLimits).toEqual({ perAddressPerHour: 5, perClientPerHour: 20 });
+    expect(standIn().inboxLimits).toMatchObject({ perAddressPerHour: 5, perClientPerHour: 20 });
     const answers = await flood(
       (n) => post(standIn(), 'inquiries', inquiry(address(`flood${n}`)), from('203.0.113.7')),
       100,

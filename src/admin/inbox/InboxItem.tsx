@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { type InboxRow, resumeUrl } from './inbox-data';
 import { type InboxField, type InboxList, realExtension } from './inbox-lists';
 import { LanguageBadge, showValue, Typed } from './inbox-values';
+import { LeadOrigin } from './LeadOrigin';
 
 /** One field: its label and what it holds. */
 const Entry = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -125,6 +126,7 @@ export function InboxItem({
   };
   return (
     <Stack gap="sm">
+      <LeadOrigin row={row} />
       <dl className="cp-inbox-item">
         {[...list.columns, ...list.detail].map((field) => (
           <Field key={field.key} field={field} row={row} download={download} />

@@ -26,6 +26,7 @@ import { InboxItem } from './InboxItem';
 import { fetchRows, type InboxRow, markHandled, removeRow } from './inbox-data';
 import { INBOX_LISTS, type InboxList, lineText, toCsv } from './inbox-lists';
 import { InboxCell, TypedLine } from './inbox-values';
+import { filterText, isFiltering, type LeadFilter, matchesLead } from './lead-origin';
 import { NotificationFailures } from './NotificationFailures';
 
 const toast = (error: unknown) =>
@@ -39,6 +40,8 @@ const toast = (error: unknown) =>
 export interface InboxTarget {
   list?: string;
   item?: string;
+  /** Only the leads whose visit began so (the Analytics tab's lead counts link here). */
+  origin?: LeadFilter;
 }
 
 export function InboxPanel({
@@ -51,10 +54,21 @@ export function InboxPanel({
   target?: InboxTarget;
 }) {
   const first = INBOX_LISTS.find((list) => list.key === target.list)?.key ?? 'inquiries';
+  const [origin, setOrigin] = useState(target.origin);
   return (
     <Stack gap="md">
       <Title order={2}>Inbox</Title>
       <NotificationFailures client={client} />
+      {isFiltering(origin) ? (
+        <Alert color="blue" title="Filtered" data-testid="inbox-origin-filter">
+          <Group justify="space-between">
+            <Text size="sm">Showing the messages whose {filterText(origin)}.</Text>
+            <Button size="xs" variant="default" onClick={() => setOrigin(undefined)}>
+              Show All Messages
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
       <Tabs defaultValue={first} keepMounted={false}>
         <Tabs.List aria-label="Inbox lists">
           {INBOX_LISTS.map((list) => (
@@ -68,6 +82,7 @@ export function InboxPanel({
             <InboxListView
               client={client}
               list={list}
+              origin={origin}
               onChanged={onChanged}
               openId={list.key === first ? target.item : undefined}
             />
@@ -81,11 +96,13 @@ export function InboxPanel({
 function InboxListView({
   client,
   list,
+  origin,
   onChanged,
   openId,
 }: {
   client: SupabaseClient;
   list: InboxList;
+  origin?: LeadFilter;
   onChanged: () => void;
   /** An item to open once the list has loaded (a link into the Inbox). */
   openId?: string;
@@ -121,7 +138,8 @@ function InboxListView({
   const shown = (rows ?? []).filter(
     (row) =>
       (!service || !list.serviceFilter || row[list.serviceFilter] === service) &&
-      (!status || !list.hasStatus || row.status === status),
+      (!status || !list.hasStatus || row.status === status) &&
+      (!origin || matchesLead(origin, row)),
   );
 
   const changed = () => {

@@ -8,6 +8,10 @@ export interface AdminSearch {
   item?: string;
   /** The document open in a collection's tab (?tab=articles&doc=<id>). */
   doc?: string;
+  /** The Inbox's leads whose visit began on this page, from this source, in this campaign. */
+  firstPage?: string;
+  source?: string;
+  campaign?: string;
 }
 
 const pick = (value: unknown, pattern: RegExp) =>
@@ -20,11 +24,19 @@ export const Route = createFileRoute('/admin/_guarded/')({
     const list = pick(search.list, /^[a-z]{1,30}$/);
     const item = pick(search.item, /^[\w.@+-]{1,254}$/);
     const doc = pick(search.doc, /^[a-z0-9][a-z0-9:-]{0,99}$/);
+    // What a lead's row can hold: up to 300 printable characters.
+    const origin = (value: unknown) => pick(value, /^[^\p{Cc}]{0,300}$/u);
+    const firstPage = origin(search.firstPage);
+    const source = origin(search.source);
+    const campaign = origin(search.campaign);
     return {
       ...(tab ? { tab } : {}),
       ...(list ? { list } : {}),
       ...(item ? { item } : {}),
       ...(tab && doc ? { doc } : {}),
+      ...(firstPage !== undefined ? { firstPage } : {}),
+      ...(source !== undefined ? { source } : {}),
+      ...(campaign !== undefined ? { campaign } : {}),
     };
   },
   component: AdminRoute,
