@@ -8,7 +8,7 @@
 //    'Loading' placeholder, and a frame was painted), and the longest main-thread task from the click
 //    until then ('longtask' entries).
 // Prints a table and exits 1 past the targets: an editor within 300 ms, no task over 200 ms, the
-// login form within 1 s. A benchmark, not a test (docs/decisions/021-editors-mount-what-is-open.md).
+// login form within 1 s. A benchmark, not a test (docs/decisions/023-editors-mount-what-is-open.md).
 // Options: --no-build (reuse .bench/dist-admin), --port N (4398), --supabase-port N (54381), --mail-port N
 // (54384), --runs N (1: each tab clicked N times in turn, the median kept), --tabs A,B (only these tabs, by label).
 import { spawn } from 'node:child_process';

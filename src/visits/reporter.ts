@@ -5,7 +5,7 @@
  * (./visit-origin.ts); the database makes the day's visitor hash and drops robots by user agent.
  * Not counted: the signed-in owner (a session in this browser), automated browsers
  * (navigator.webdriver) and visitors whose browser sends Global Privacy Control.
- * No cookie, no localStorage or IndexedDB key (docs/decisions/021-visit-counting.md).
+ * No cookie, no localStorage or IndexedDB key (docs/decisions/025-visit-counting.md).
  */
 import type { BackendAddress } from '@/app/backend';
 import { localeOfPath } from '@/app/locale-path';
