@@ -199,7 +199,8 @@ test('a reused link shows the expired message and the form', async ({ page, brow
 
   const other = await freshPage(browser, baseURL);
   await other.page.goto(link);
-  await expect(other.page.getByText(EXPIRED)).toBeVisible();
+  // The verifying view stays up three seconds at least, then supabase-js answers.
+  await expect(other.page.getByText(EXPIRED)).toBeVisible({ timeout: 15_000 });
   await expect(other.page.getByLabel('Admin Email Address')).toBeVisible();
   await expect(other.page).toHaveURL(/\/admin\/login$/); // error params removed
   await other.context.close();

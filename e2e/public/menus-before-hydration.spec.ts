@@ -5,7 +5,7 @@
  * before hydration.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { trackErrors } from './support';
+import { menuOpen, trackErrors } from './support';
 
 /** Opens a page at 4x CPU slowdown with its scripts held back; `release()` lets them run and waits for hydration. */
 async function openBeforeHydration(page: Page, path: string) {
@@ -43,13 +43,13 @@ for (const { path, button, link } of DESKTOP) {
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
 
     await release();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => menuOpen(toggle)).toBe(true);
     await expect(panel.getByRole('link', { name: link, exact: true })).toBeVisible();
     // Now React's: Escape closes it and gives the focus back to the button.
     await panel.getByRole('link', { name: link, exact: true }).focus();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => menuOpen(toggle)).toBe(false);
     await expect(toggle).toBeFocused();
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /** Shared helpers of the public-site browser tests. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Opens a page and waits until React has hydrated it (main.tsx sets html[data-hydrated] then):
@@ -107,3 +107,13 @@ export const ROUTES: { path: string; h1: string; content: string[] }[] = [
     ],
   },
 ];
+
+/**
+ * Whether a header menu is open, as assistive technology is told: its button opens the panel with
+ * popovertarget, which carries the expanded state itself (an aria-expanded beside it is invalid HTML).
+ */
+export const menuOpen = (button: Locator) =>
+  button.evaluate(
+    (element) =>
+      document.getElementById(element.getAttribute('popovertarget') ?? '')?.matches(':popover-open') ?? false,
+  );

@@ -136,7 +136,7 @@ const isActive = (pathname: string, href: string) => {
 
 /**
  * A top-level entry with a mega-menu (the WAI-ARIA disclosure navigation pattern): the label is a
- * real link to its page; a separate chevron button (aria-expanded) opens the panel by click, touch
+ * real link to its page; a separate chevron button opens the panel by click, touch
  * or keyboard (Enter/Space, ArrowDown moves into it, Escape closes it and returns to the button).
  * A mouse pointer resting on the entry opens it too.
  *
@@ -255,7 +255,6 @@ function DesktopMenu({
         type="button"
         className="cp-header__link cp-menu__toggle"
         aria-label={fill(text.showMenu, { label: entry.label })}
-        aria-expanded={open}
         aria-controls={panelId}
         popoverTarget={panelId}
         onClick={(event) => {
