@@ -252,6 +252,8 @@ describe('the illustration picker', () => {
     const user = userEvent.setup();
     await renderEditor();
     const sections = screen.getByRole('region', { name: 'Sections' });
+    // A block's fields are drawn once the owner opens it.
+    await user.click(within(sections).getAllByRole('button', { name: /^Edit / })[0]!);
     const hero = within(sections).getByRole('group', { name: 'Hero picture' });
     await user.click(within(hero).getByRole('radio', { name: 'ai-ml' }));
     expect(within(hero).getByText('Bundled illustration: ai-ml')).toBeInTheDocument();
