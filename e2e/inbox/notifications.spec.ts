@@ -100,9 +100,10 @@ test('with the e-mail service down the inquiry is stored, the admin shows the fa
     const admin = await (await browser.newContext()).newPage();
     await signInAsAdmin(admin);
     await admin.goto('/admin?tab=inbox');
-    // Stored: the inquiry is in the Inbox.
+    // Stored: the inquiry is in the Inbox (its list loads after the panel, slowly on a slow machine).
     await expect(admin.getByTestId('inbox-row').filter({ hasText: email })).toContainText(
       'Harbour Logistics',
+      { timeout: 20_000 },
     );
     // The failure shows (the Inbox checks again when it is opened: reload until the send has failed).
     const failures = admin.getByTestId('notification-failures');

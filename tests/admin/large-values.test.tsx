@@ -9,7 +9,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { EntityEditor } from '@/admin/editor/EntityEditor';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
@@ -95,6 +95,10 @@ async function renderLarge() {
   renderAdmin(<EntityEditor entity={large} submitLabel="Save Large Values" />);
   return screen.findByRole('region', { name: 'Rows' });
 }
+
+// jsdom draws these editors far slower than a browser (20-30 s on a slow machine, where Chromium
+// takes well under a second): the limit is jsdom's, the bound on mounted controls is what is tested.
+vi.setConfig({ testTimeout: 55_000 });
 
 it('mounts a bounded number of controls whatever the size, and a row its fields when it opens', async () => {
   const rows = await renderLarge();
