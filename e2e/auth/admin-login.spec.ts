@@ -2,9 +2,13 @@
  * Admin sign-in with the magic link (spec points 2, 4-8) against the local Supabase stand-in.
  * Links come from the stand-in's mailbox API; nothing is mocked in the browser.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { DEFAULT_ANON_KEY } from '../../supabase/local/defaults';
 import { ADMIN_EMAIL, mailIds, requestMagicLink, signInAsAdmin, waitForMagicLink } from '../support/auth';
+
+// A link's verifying view stays up three seconds at least, then supabase-js loads and asks the
+// server: on a slow machine of CI's kind what follows it can take over ten seconds to show.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Sign-ins open the admin panel, a large chunk; give slow (shared) machines room.
 test.describe.configure({ timeout: 60_000 });
@@ -195,7 +199,8 @@ test('a signed-in non-admin is kept out of /admin', async ({ page, baseURL }) =>
 test('a reused link shows the expired message and the form', async ({ page, browser, baseURL }) => {
   const link = await implicitLink(uniqueEmail('reuse'), baseURL!);
   await page.goto(link); // first use signs this (non-admin) user in
-  await expect(page.getByText('which is not an administrator account')).toBeVisible();
+  // The verifying view stays up three seconds at least, then the profile is read.
+  await expect(page.getByText('which is not an administrator account')).toBeVisible({ timeout: 15_000 });
 
   const other = await freshPage(browser, baseURL);
   await other.page.goto(link);

@@ -7,7 +7,7 @@
  * file to schemas/ as told keeps a green suite: the snippet then stands in for it.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -127,6 +127,7 @@ describe('the README collection walk-through: one schema file is all', () => {
 
   it('passes biome check as schemas/news.ts', () => {
     copyFileSync(join(root, 'biome.json'), join(lintDir, 'biome.json'));
+    cpSync(join(root, 'lint'), join(lintDir, 'lint'), { recursive: true }); // the config's plugins
     mkdirSync(join(lintDir, 'schemas'));
     writeFileSync(join(lintDir, 'schemas/news.ts'), snippet);
     const result = run(

@@ -6,7 +6,7 @@
  * changed, and typed loader data for a page.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { notifications } from '@mantine/notifications';
@@ -78,6 +78,7 @@ const run = (command: string, args: string[], cwd: string) => {
 describe('the README walk-through: one schema file is all', () => {
   it('passes biome check as schemas/testimonials.ts', () => {
     copyFileSync(join(root, 'biome.json'), join(lintDir, 'biome.json'));
+    cpSync(join(root, 'lint'), join(lintDir, 'lint'), { recursive: true }); // the config's plugins
     mkdirSync(join(lintDir, 'schemas'));
     writeFileSync(join(lintDir, 'schemas/testimonials.ts'), snippet);
     const result = run(
