@@ -207,6 +207,8 @@ declare
   keep_from date := (now() at time zone 'utc')::date - 30;
 begin
   perform private.visit_salt();
+  -- Whatever made today's salt, no older one outlives the day: yesterday's visitors cannot be linked.
+  delete from private.visit_salts s where s.day < (now() at time zone 'utc')::date;
   insert into public.visit_days as t (day, visitors, views)
     select v.day, count(distinct v.visitor), count(*) from public.visits v
      where v.day < keep_from group by v.day
@@ -294,6 +296,17 @@ as $$
            t.utm_campaign, t.visitors, t.views
       from public.visit_totals t, bounds b where t.day >= b.since
   ),
+  -- The same without the page: a visitor who reads three pages of a campaign is one visitor of it.
+  grouped as (
+    select v.day, v.locale, v.device, private.visit_source(v.utm_source, v.referrer_host) as source,
+           v.utm_campaign as campaign, count(distinct v.visitor)::int as visitors, count(*)::int as views
+      from public.visits v, bounds b where v.day >= b.since
+     group by v.day, v.locale, v.device, 4, v.utm_campaign
+    union all
+    select t.day, t.locale, t.device, private.visit_source(t.utm_source, t.referrer_host),
+           t.utm_campaign, t.visitors, t.views
+      from public.visit_totals t, bounds b where t.day >= b.since
+  ),
   daily as (
     select v.day, count(distinct v.visitor)::int as visitors, count(*)::int as views
       from public.visits v, bounds b where v.day >= b.since group by v.day
@@ -321,19 +334,19 @@ as $$
   by_source as (
     select coalesce(s.source, l.source) as source, coalesce(s.visitors, 0) as visitors, coalesce(s.views, 0) as views,
            coalesce(l.leads, 0) as leads
-      from (select source, sum(visitors)::int as visitors, sum(views)::int as views from viewed group by source) s
+      from (select source, sum(visitors)::int as visitors, sum(views)::int as views from grouped group by source) s
       full join (select source, count(*)::int as leads from leads group by source) l on l.source = s.source
   ),
   by_campaign as (
     select coalesce(s.campaign, l.campaign) as campaign, coalesce(s.visitors, 0) as visitors,
            coalesce(s.views, 0) as views, coalesce(l.leads, 0) as leads
-      from (select campaign, sum(visitors)::int as visitors, sum(views)::int as views from viewed where campaign <> '' group by campaign) s
+      from (select campaign, sum(visitors)::int as visitors, sum(views)::int as views from grouped where campaign <> '' group by campaign) s
       full join (select campaign, count(*)::int as leads from leads where campaign <> '' group by campaign) l on l.campaign = s.campaign
   ),
   by_locale as (
     select coalesce(s.locale, l.locale) as locale, coalesce(s.visitors, 0) as visitors, coalesce(s.views, 0) as views,
            coalesce(l.leads, 0) as leads
-      from (select locale, sum(visitors)::int as visitors, sum(views)::int as views from viewed group by locale) s
+      from (select locale, sum(visitors)::int as visitors, sum(views)::int as views from grouped group by locale) s
       full join (select locale, count(*)::int as leads from leads group by locale) l on l.locale = s.locale
   )
   select jsonb_build_object(
@@ -347,7 +360,7 @@ as $$
     'campaigns', (select coalesce(jsonb_agg(to_jsonb(x) order by x.visitors desc, x.leads desc, x.campaign), '[]') from by_campaign x),
     'languages', (select coalesce(jsonb_agg(to_jsonb(x) order by x.locale desc), '[]') from by_locale x),
     'devices', (select coalesce(jsonb_agg(jsonb_build_object('device', device, 'visitors', visitors, 'views', views) order by visitors desc, device), '[]')
-                  from (select device, sum(visitors)::int as visitors, sum(views)::int as views from viewed group by device) x)
+                  from (select device, sum(visitors)::int as visitors, sum(views)::int as views from grouped group by device) x)
   )
 $$;
 revoke all on function public.visit_report(integer) from public;

@@ -51,8 +51,8 @@ it('shows the spec tabs in schema order, branding first and selected by ?tab=, t
   // A schema file added later takes its own place by tab order; the spec's ten keep theirs.
   expect(labels.filter((label) => SPEC_TABS.includes(label ?? ''))).toEqual(SPEC_TABS);
   expect(labels[0]).toBe(SPEC_TABS[0]);
-  // The Inbox group ends the navigation: the Inbox, then its Notifications settings.
-  expect(labels.slice(-2)).toEqual(['Inbox', 'Notifications']);
+  // The Inbox group ends the navigation: the Inbox, its Notifications settings, then Analytics.
+  expect(labels.slice(-3)).toEqual(['Inbox', 'Notifications', 'Analytics']);
   expect(screen.getByRole('tab', { name: 'Site-wide Font Settings' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -93,7 +93,7 @@ it('groups the tabs under Site, Pages, Content and Inbox, each group a tab list 
       .map((tab) => tab.textContent);
   expect(group('Site').filter((label) => SPEC_TABS.includes(label ?? ''))).toEqual(SPEC_TABS.slice(0, 4));
   expect(group('Content').filter((label) => SPEC_TABS.includes(label ?? ''))).toEqual(SPEC_TABS.slice(4));
-  expect(group('Inbox')).toEqual(['Inbox', 'Notifications']);
+  expect(group('Inbox')).toEqual(['Inbox', 'Notifications', 'Analytics']);
   expect(group('Site').at(-1)).toBe('Deploy Hook');
   // Each fixed page's own words, by the page's name, in the site's order, then the contact form's
   // questions; the interface's words after the spec's site tabs.

@@ -3,7 +3,7 @@
  * config: each forbidden import is reported with its rule's message, and the allowed ones are not.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const biome = join(root, 'node_modules/.bin/biome');
 const dir = mkdtempSync(join(tmpdir(), 'layering-'));
 copyFileSync(join(root, 'biome.json'), join(dir, 'biome.json'));
+cpSync(join(root, 'lint'), join(dir, 'lint'), { recursive: true }); // the config's plugins
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let probe = 0;
