@@ -69,7 +69,12 @@ async function showNavigation(page: Page) {
  * Tests per group: an axe scan of one editor takes 10-30 s on a slow machine, so no test scans more
  * than three: each Pages tab has a test of its own, the other groups are split in parts.
  */
-const PARTS: Partial<Record<keyof typeof ADMIN_GROUPS, number>> = { site: 2, pages: 11, content: 3, inbox: 3 };
+const PARTS: Partial<Record<keyof typeof ADMIN_GROUPS, number>> = {
+  site: 2,
+  pages: 11,
+  content: 3,
+  inbox: 3,
+};
 
 for (const [key, heading] of Object.entries(ADMIN_GROUPS)) {
   const parts = PARTS[key as keyof typeof ADMIN_GROUPS] ?? 1;
