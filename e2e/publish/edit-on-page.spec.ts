@@ -71,9 +71,10 @@ test('on a solution page the owner edits a card and reorders the sections in the
 
   const visitor = await (await browser.newContext()).newPage();
   await open(visitor, '/portfolio/water-management');
+  // The page's data is the build's: the documents check after hydration brings the published one.
   await expect(
     visitor.locator('main h3').filter({ hasText: 'Metering published from the page' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   await expect(visitor.locator('main h2').nth(0)).toHaveText(second);
   await expect(visitor.locator('main h2').nth(1)).toHaveText(first);
   await expect(visitor.locator('[data-edit]')).toHaveCount(0);
