@@ -19,7 +19,7 @@ import { useImageFallback } from './use-image-fallback';
 
 export type LeadershipMember = SettingsOf<typeof leadershipEntity>['members'][number];
 
-/** Spec point 3: public defaults for missing fields (Site Text's). */
+/** A member with a missing field still reads well: Site Text's words stand in for it. */
 export function withDefaults(member: LeadershipMember, index: number, text: SiteText['leadership']) {
   return {
     ...member,

@@ -13,7 +13,7 @@ import './site.css';
 
 export type BrandingSettings = SettingsOf<typeof brandingEntity>;
 
-/** Spec point 5: non-empty and data: or http(s); our own upload refs and site paths are valid too. */
+/** A logo shows only from a safe address: non-empty and data: or http(s); our own upload refs and site paths too. */
 export const isValidLogoImage = (value: ImageValue | undefined): value is ImageValue =>
   !!value?.src && /^(?:data:|https?:|idb:|\/(?!\/))/i.test(value.src.trim());
 
