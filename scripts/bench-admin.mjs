@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startPreview } from './preview.mjs';
+import { startStandIn } from './stand-in.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -38,35 +39,12 @@ const MAIL_PORT = Number(opts['mail-port']);
 const MAIL_URL = `http://127.0.0.1:${MAIL_PORT}`;
 const EMAIL = 'admin@example.com';
 
-const backend = spawn('npx', ['tsx', 'supabase/local/cli.ts'], {
-  stdio: 'ignore',
-  detached: true, // its own process group, ended with the benchmark
-  env: {
-    ...process.env,
-    SUPABASE_API_PORT: String(SUPABASE_PORT),
-    SUPABASE_MAIL_PORT: String(MAIL_PORT),
-    SUPABASE_LOCAL_DATA_DIR: ':memory:',
-    SITE_URL: ORIGIN,
-    VITE_ADMIN_EMAIL: EMAIL,
-  },
+await startStandIn({
+  apiPort: SUPABASE_PORT,
+  mailPort: MAIL_PORT,
+  siteUrl: ORIGIN,
+  env: { VITE_ADMIN_EMAIL: EMAIL },
 });
-backend.unref();
-process.on('exit', () => {
-  try {
-    process.kill(-backend.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-});
-for (let tries = 0; ; tries++) {
-  const up = await fetch(`${SUPABASE_URL}/auth/v1/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-  if (tries > 1200) throw new Error('The local Supabase stand-in did not start.');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 if (!opts['no-build']) {
   const run = (command, args) =>

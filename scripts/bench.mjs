@@ -39,6 +39,7 @@ import {
 } from './lighthouse-run.mjs';
 import { startPreview } from './preview.mjs';
 import { selfSignedCertificate } from './self-signed-cert.mjs';
+import { startStandIn } from './stand-in.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -90,34 +91,7 @@ const ROUTES = opts.pages
 // one request for published settings is answered (and the build prerenders with them).
 const SUPABASE_PORT = 54391;
 const SUPABASE_URL = `http://127.0.0.1:${SUPABASE_PORT}`;
-const backendProcess = spawn('npx', ['tsx', 'supabase/local/cli.ts'], {
-  stdio: 'ignore',
-  detached: true, // its own process group, ended with the benchmark (npx starts tsx starts node)
-  env: {
-    ...process.env,
-    SUPABASE_API_PORT: String(SUPABASE_PORT),
-    SUPABASE_MAIL_PORT: String(SUPABASE_PORT + 3),
-    SUPABASE_LOCAL_DATA_DIR: ':memory:',
-    SITE_URL: ORIGIN,
-  },
-});
-backendProcess.unref();
-process.on('exit', () => {
-  try {
-    process.kill(-backendProcess.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-});
-for (let tries = 0; ; tries++) {
-  const up = await fetch(`${SUPABASE_URL}/auth/v1/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-  if (tries > 600) throw new Error('The local Supabase stand-in did not start.');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await startStandIn({ apiPort: SUPABASE_PORT, mailPort: SUPABASE_PORT + 3, siteUrl: ORIGIN });
 process.env.VITE_SUPABASE_URL = SUPABASE_URL;
 
 // 1. Build.
