@@ -86,7 +86,6 @@ for (const [key, heading] of Object.entries(ADMIN_GROUPS)) {
     test(`${name} @all-sizes`, async ({ page }) => {
       test.setTimeout(90_000);
       await signInAsAdmin(page);
-      await page.goto('/admin');
       await showNavigation(page);
       const nav = page.getByRole('navigation', { name: 'Admin sections' });
       const group = nav.getByRole('tablist', { name: heading, exact: true });
@@ -115,8 +114,7 @@ for (const [key, heading] of Object.entries(ADMIN_GROUPS)) {
 }
 
 test('an editor with unsaved changes, a refused value and its error message', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin?tab=header');
+  await signInAsAdmin(page, '/admin?tab=header');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Edit Contact' }).click();
   await main.getByRole('listitem', { name: 'Contact' }).getByRole('textbox', { name: 'Label' }).fill('');

@@ -4,9 +4,7 @@ import { signInAsAdmin } from '../support/auth';
 
 /** Signs in, then opens the admin tab `tab` (its key) and waits for its editor. */
 export async function openAdminTab(page: Page, tab: string, label: string): Promise<void> {
-  await signInAsAdmin(page);
-  await page.goto(`/admin?tab=${tab}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await signInAsAdmin(page, `/admin?tab=${tab}`);
   await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
 }

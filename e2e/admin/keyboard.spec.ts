@@ -24,7 +24,6 @@ const focusedLabel = (page: Page) =>
 
 test('keyboard only: tabs, a field and Save', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Logo & Brand Management' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -53,8 +52,7 @@ test('keyboard only: tabs, a field and Save', async ({ page }) => {
 });
 
 test('Ctrl+S (Cmd+S on a Mac) in a text field saves the open editor', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin?tab=header');
+  await signInAsAdmin(page, '/admin?tab=header');
   const field = page.getByRole('textbox', { name: 'Logo text alternative' });
   await field.fill('Saved with the keyboard');
   await expect(page.getByText('Unsaved changes')).toBeVisible();

@@ -10,7 +10,6 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections
 
 test('the tabs are grouped in a side navigation; the chosen one stays in the URL', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Admin Panel']);
   const banner = page.getByRole('banner');
   for (const action of ['Export Settings', 'Import Settings', 'Sign Out']) {
@@ -42,8 +41,7 @@ test('the tabs are grouped in a side navigation; the chosen one stays in the URL
 });
 
 test('Tab moves from group to group, then into the panel @all-sizes', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin?tab=footer');
+  await signInAsAdmin(page, '/admin?tab=footer');
   const burger = page.getByRole('button', { name: 'Open navigation', exact: true });
   // Decided by the viewport, not by looking for the burger: isVisible() does not wait, so a panel
   // still loading on a busy machine looked like a desktop one (below 48em the navigation folds).
@@ -72,8 +70,7 @@ test('Tab moves from group to group, then into the panel @all-sizes', async ({ p
 
 test('on a phone the navigation folds behind a burger button @phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInAsAdmin(page);
-  await page.goto('/admin?tab=header');
+  await signInAsAdmin(page, '/admin?tab=header');
   const burger = page.getByRole('button', { name: 'Open navigation', exact: true });
   await expect(burger).toBeVisible();
   await expect(burger).toHaveAttribute('aria-expanded', 'false');

@@ -102,7 +102,7 @@ test('the owner reads the visit and its lead in Analytics, without being counted
   await expect(home.getByRole('cell').nth(3)).not.toHaveText('0');
 
   // The lead count opens the messages behind it in the Inbox.
-  await campaigns.getByRole('link', { name: 'Open the lead of the campaign launch' }).click();
+  await campaigns.getByRole('link', { name: '1 lead of the campaign launch' }).click();
   await expect(owner.getByTestId('inbox-origin-filter')).toContainText('campaign launch');
   const row = owner.getByTestId('inbox-row').filter({ hasText: email });
   await row.getByRole('button', { name: /^Open / }).click();

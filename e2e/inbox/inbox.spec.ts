@@ -38,8 +38,7 @@ async function violations(page: Page, selector: string): Promise<string[]> {
 }
 
 async function openInbox(page: Page, list: string) {
-  await signInAsAdmin(page);
-  await page.goto('/admin?tab=inbox');
+  await signInAsAdmin(page, '/admin?tab=inbox');
   await page.getByRole('tab', { name: list }).click();
 }
 

@@ -4,10 +4,16 @@
  * E2E_MAIL_URL; only sign-in messages, not the notifications the owner gets there too) and opens
  * it, then waits for the Admin Panel.
  *
+ * A worker signs in that way once: its later tests are given the session it got (supabase-js keeps
+ * it in localStorage, `sb-*-auth-token`), as a browser that stayed signed in would be, while the
+ * stand-in still knows it and it is far from expiring; otherwise they sign in again by mail. The
+ * sign-in itself is what e2e/auth/admin-login.spec.ts tests; every other test only needs to be in.
+ *
  * Tests run in parallel and every new link for an address invalidates the previous one, so a link
  * can be beaten by another worker's request; the sign-in is then simply repeated (with jitter).
  */
 import { expect, type Page } from '@playwright/test';
+import { DEFAULT_ANON_KEY } from '../../supabase/local/defaults';
 
 export const ADMIN_EMAIL = process.env.VITE_ADMIN_EMAIL ?? 'admin@example.com';
 
@@ -77,18 +83,100 @@ export async function requestMagicLink(page: Page, email: string): Promise<strin
   return waitForMagicLink(email, before);
 }
 
-export async function signInAsAdmin(page: Page): Promise<void> {
+const supabaseUrl = () => {
+  const url = process.env.E2E_SUPABASE_URL;
+  if (!url) throw new Error('E2E_SUPABASE_URL is not set (playwright.config.ts sets it).');
+  return url;
+};
+
+/** supabase-js's localStorage entries of a signed-in browser (not a pending sign-in's code verifier). */
+interface StoredSession {
+  entries: [string, string][];
+  accessToken: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+/** The session this worker's last sign-in by mail got (each worker is a process of its own). */
+let workerSession: StoredSession | undefined;
+
+/** A session given to a test has this long left at least, so supabase-js never refreshes it in one. */
+const SESSION_LEFT_MS = 15 * 60_000;
+
+async function storedSession(page: Page): Promise<StoredSession | undefined> {
+  const entries = await page.evaluate(() =>
+    Object.entries(localStorage).filter(([key]) => key.startsWith('sb-') && !key.endsWith('-code-verifier')),
+  );
+  const session = entries.find(([key]) => /^sb-.*-auth-token$/.test(key));
+  if (!session) return undefined;
+  const { access_token, expires_at } = JSON.parse(session[1]) as {
+    access_token?: string;
+    expires_at?: number;
+  };
+  if (!access_token || !expires_at) return undefined;
+  return { entries, accessToken: access_token, expiresAt: expires_at };
+}
+
+/** The stand-in still knows the session (a test that signs out ends every session of the admin). */
+async function stillValid(session: StoredSession): Promise<boolean> {
+  if (session.expiresAt * 1000 - Date.now() < SESSION_LEFT_MS) return false;
+  const res = await fetch(`${supabaseUrl()}/auth/v1/user`, {
+    headers: { apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${session.accessToken}` },
+  });
+  return res.ok;
+}
+
+/** Puts the session into the page's browser storage, on the site's origin, before its admin loads. */
+async function giveSession(page: Page, session: StoredSession): Promise<void> {
+  // A static file of the site: its origin's storage, with no page script running.
+  if (!/^https?:/.test(page.url())) await page.goto('/robots.txt');
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, session.entries);
+}
+
+/**
+ * Signs `page` in and leaves it on `at` (the Admin Panel by default) with the panel shown. With the
+ * worker's session still good, the browser is given it and opens `at` directly: one load of the
+ * admin instead of the login page, the link's verifying view and the panel. `byMail` signs in by
+ * mail whatever the worker has, for a test of where the sign-in itself leads.
+ */
+export async function signInAsAdmin(
+  page: Page,
+  at = '/admin',
+  { byMail = false }: { byMail?: boolean } = {},
+): Promise<void> {
   const panel = page.getByRole('heading', { level: 1, name: 'Admin Panel' });
-  // Already signed in (the login page then forwards to /admin), or signed in as someone else.
+  const session = workerSession;
+  if (!byMail && session && (await stillValid(session))) {
+    await giveSession(page, session);
+    await page.goto(at);
+    // The first admin page of a worker loads the admin's toolkit cold.
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    return;
+  }
+  // Already signed in (the login page then forwards to /admin, or where the panel was asked for
+  // before sign-in), or signed in as someone else.
   await page.goto('/admin/login');
   const field = page.getByLabel('Admin Email Address');
   const signOut = page.getByRole('button', { name: 'Sign Out' });
-  await expect(field.or(panel).or(signOut)).toBeVisible({ timeout: 10_000 });
-  if (await panel.isVisible()) return;
-  if (await signOut.isVisible()) {
-    await signOut.click();
-    await expect(field).toBeVisible();
+  await expect(field.or(panel).or(signOut)).toBeVisible({ timeout: 20_000 });
+  if (!(await panel.isVisible())) {
+    if (await signOut.isVisible()) {
+      await signOut.click();
+      await expect(field).toBeVisible();
+    }
+    await signInByMail(page);
+    workerSession = await storedSession(page);
   }
+  if (at !== '/admin') {
+    await page.goto(at);
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+  }
+}
+
+async function signInByMail(page: Page): Promise<void> {
+  const panel = page.getByRole('heading', { level: 1, name: 'Admin Panel' });
   const attempts = 4;
   for (let attempt = 1; ; attempt++) {
     const link = await requestMagicLink(page, ADMIN_EMAIL);

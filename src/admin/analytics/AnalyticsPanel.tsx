@@ -49,7 +49,7 @@ function LeadCount({ count, filter, what }: { count: number; filter?: LeadFilter
     <Link
       to="/admin"
       search={{ tab: 'inbox', ...filter }}
-      aria-label={`Open the ${count === 1 ? 'lead' : `${count} leads`} ${what}`}
+      aria-label={`${count} ${count === 1 ? 'lead' : 'leads'} ${what}`}
     >
       {count}
     </Link>
@@ -82,7 +82,8 @@ function FigureTable({
           Nothing in this period.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        // Native scrolling on a focusable region: a keyboard user can scroll a table wider than a phone.
+        <Table.ScrollContainer type="native" minWidth={360} tabIndex={0} role="region" aria-label={caption}>
           <Table
             striped
             aria-label={caption}
