@@ -1,6 +1,6 @@
 /** Every admin tab: edit, save, and see the change on the public page it feeds. */
 import { expect, test } from '@playwright/test';
-import { editor, openAdminTab, PNG_1PX } from './helpers';
+import { editor, openAdminTab, PNG_1PX, reloadAdmin } from './helpers';
 
 test('header: colours and navigation show on /', async ({ page }) => {
   await openAdminTab(page, 'header', 'Header Navigation & Styling');
@@ -126,7 +126,7 @@ test('leadership: add a member with a photo, see it on /about, delete with confi
   await expect(dialog.getByText('Are you sure you want to delete this team member?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'Current Team Members (3)' })).toBeVisible();
-  await page.reload();
+  await reloadAdmin(page);
   await expect(page.getByRole('heading', { name: 'Current Team Members (3)' })).toBeVisible();
 });
 

@@ -9,6 +9,18 @@ export async function openAdminTab(page: Page, tab: string, label: string): Prom
   await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
 }
 
+/** Reloads the admin and waits for its panel: a cold load of the whole admin, seconds on a slow machine. */
+export async function reloadAdmin(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .first()
+      .getByLabel(/^Loading/),
+  ).toHaveCount(0, { timeout: 20_000 });
+}
+
 /** The editor's own controls (the live preview beside it is left out). */
 export const editor = (page: Page) => page.getByRole('tabpanel').first();
 

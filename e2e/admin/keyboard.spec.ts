@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/auth';
+import { reloadAdmin } from './helpers';
 
 async function tabUntil(page: Page, matches: () => Promise<boolean>, max = 60) {
   for (let i = 0; i < max; i++) {
@@ -59,7 +60,7 @@ test('Ctrl+S (Cmd+S on a Mac) in a text field saves the open editor', async ({ p
   await field.press('ControlOrMeta+s');
   await expect(page.getByText('Header settings saved successfully!')).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeHidden();
-  await page.reload();
+  await reloadAdmin(page);
   await expect(page.getByRole('textbox', { name: 'Logo text alternative' })).toHaveValue(
     'Saved with the keyboard',
   );

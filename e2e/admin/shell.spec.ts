@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/auth';
+import { reloadAdmin } from './helpers';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
 
@@ -30,7 +31,7 @@ test('the tabs are grouped in a side navigation; the chosen one stays in the URL
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Inbox' })).toBeVisible();
   await content.getByRole('tab', { name: 'Job Posting Management' }).click();
   await expect(page).toHaveURL(/[?&]tab=jobs/);
-  await page.reload();
+  await reloadAdmin(page);
   await expect(
     page.getByRole('main').getByRole('heading', { level: 2, name: 'Job Posting Management' }),
   ).toBeVisible();

@@ -2,7 +2,8 @@
  * Service and solution pages are documents built from blocks: the owner changes a card's title and
  * the order of two sections of /portfolio/api-solutions, and creates the SAP Solutions page the
  * menu already links to, placing it in a second menu group; a visitor who never signed in sees each without a rebuild. Runs in the
- * publish project (after every other), on the real stand-in.
+ * publish project (after every other), on the real stand-in. A new page with nothing but its title
+ * and menu group is headed by its title.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { editor, openAdminTab } from '../admin/helpers';
@@ -99,4 +100,26 @@ test('the owner creates the SAP Solutions page; the menu’s existing link opens
   await expect(visitor).toHaveURL(/\/services\/sap-solutions$/);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('SAP That Runs Your Business');
   await expect(visitor.getByRole('heading', { level: 2, name: 'Our SAP Services' })).toBeVisible();
+});
+
+test('a new service page is headed by its own name: its hero takes the title the owner typed', async ({
+  page,
+  browser,
+}) => {
+  await openAdminTab(page, 'services', 'Service Pages');
+  await page.getByRole('button', { name: 'New service page' }).click();
+  const form = editor(page);
+  await form.getByRole('textbox', { name: 'Title', exact: true }).first().fill('Oracle Solutions');
+  await expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue('oracle-solutions');
+  // The hero's title, which nothing else set, is the page's title (its row is named by it).
+  await expect(form.getByRole('listitem', { name: 'Hero: Oracle Solutions' })).toBeVisible();
+  await form.getByRole('combobox', { name: 'Menu group' }).click();
+  await page.getByRole('option', { name: 'Enterprise solutions', exact: true }).click();
+  await expect(page.getByTestId('autosave-status')).toContainText('Draft saved online');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status(page)).toContainText('Published');
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/services/oracle-solutions');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Oracle Solutions');
 });
