@@ -13,18 +13,19 @@ import { seriousViolations } from '../support/axe';
 import { caretAtEndOfParagraph } from '../support/rich-text';
 
 const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? '';
-test.describe.configure({ timeout: 90_000 });
+// Serial: the owner writes and publishes, a visitor reads, the owner unpublishes (each step takes
+// most of a minute on a slow machine).
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const status = (page: import('@playwright/test').Page) => page.getByTestId('publish-status');
 
-test('an article written and published in the admin reaches a visitor, its category, its URL and the feed; Unpublish takes it away', async ({
-  page,
-  browser,
-}) => {
-  const stamp = Date.now().toString(36);
-  const title = `Zero-Downtime Database Migrations ${stamp}`;
-  const slug = `zero-downtime-database-migrations-${stamp}`;
+const stamp = Date.now().toString(36);
+const title = `Zero-Downtime Database Migrations ${stamp}`;
+const slug = `zero-downtime-database-migrations-${stamp}`;
 
+test('the owner writes an article with a heading, a link, a list and images, and publishes it', async ({
+  page,
+}) => {
   await openAdminTab(page, 'articles', 'Articles');
   await page.getByRole('button', { name: 'New article' }).click();
   const form = editor(page);
@@ -87,8 +88,11 @@ test('an article written and published in the admin reaches a visitor, its categ
   await expect(page.getByTestId('autosave-status')).toContainText('Draft saved online');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status(page)).toContainText('Published');
+});
 
-  const visitor = await (await browser.newContext()).newPage();
+test('a visitor finds the article under its category, opens it at its URL and in the feed', async ({
+  page: visitor,
+}) => {
   await visitor.goto('/blog?category=DevOps');
   await visitor.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expect(visitor.getByRole('button', { name: 'DevOps' })).toHaveAttribute('aria-pressed', 'true');
@@ -117,13 +121,25 @@ test('an article written and published in the admin reaches a visitor, its categ
   const feed = await (await visitor.request.get('/blog/feed.xml')).text();
   expect(feed).toContain(`<title><![CDATA[${title}]]></title>`);
   expect(feed).toContain(`/blog/${slug}</link>`);
+});
 
+test('after Unpublish its URL shows the not-found page and its category no longer lists it', async ({
+  page,
+  browser,
+}) => {
+  await openAdminTab(page, 'articles', 'Articles');
+  await page
+    .getByRole('table', { name: 'Articles' })
+    .getByRole('button', { name: title, exact: true })
+    .click();
+  await expect(editor(page).getByRole('textbox', { name: 'Title', exact: true }).first()).toHaveValue(title);
   await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Unpublish this article?' })
     .getByRole('button', { name: 'Unpublish' })
     .click();
   await expect(status(page)).toContainText('Unpublished: visitors do not see it.');
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/blog/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   await visitor.goto('/blog?category=DevOps');
