@@ -25,7 +25,10 @@ import { fetchPublishedSettings } from './published-settings';
 import { createRouterContext, routeReads } from './router-context';
 import { hasStoredSession } from './session-hint';
 import { holdsEntityValue, publishedChanges } from './settings-hints';
+import { watchVisitorMoves } from './visitor-moved';
 import { yieldToMain } from './yield-to-main';
+
+watchVisitorMoves();
 
 // The page's language is its path's (/ar/… is Arabic), as the prerenderer decided it: a visitor stays
 // in it for the whole visit (in-site links keep the prefix; the language switcher loads the other

@@ -1,10 +1,13 @@
 /**
  * Scrolls to the page's #hash target 100 ms after each navigation. A prerendered page
  * that hydrates was already scrolled to its #hash by the browser when it loaded; hydration can come
- * seconds later, when the visitor may have scrolled away, so hydration itself scrolls nothing.
+ * seconds later, when the visitor may have scrolled away: then hydration leaves the page where it
+ * is. A visitor who has not moved is put back at the anchor at once, which content settling above
+ * it may have pushed out of view.
  */
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '@/app/use-hydrated';
+import { visitorMoved } from '@/app/visitor-moved';
 import { scrollToId } from '@/components/ui/href';
 import { decodeSafely } from '@/schema-kit/safe-url';
 
@@ -14,6 +17,8 @@ export function useHashScroll(pathname: string | undefined, hash: string | undef
   useEffect(() => {
     if (hydrating.current) {
       hydrating.current = false;
+      if (hash && !visitorMoved())
+        document.getElementById(decodeSafely(hash))?.scrollIntoView({ block: 'start' });
       return;
     }
     if (hash) scrollToId(decodeSafely(hash));
