@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 /**
  * The #hash scroll of the site frame (spec: 100 ms after a navigation). A prerendered page was
- * scrolled to its anchor by the browser at load; hydration, which can come seconds later, must not
- * scroll a visitor who has since scrolled away back to it. A page the browser renders itself (no
- * prerendered markup) and every later navigation do scroll.
+ * scrolled to its anchor by the browser at load; hydration, which can come seconds later, puts a
+ * visitor who has not moved back at the anchor, and leaves one who has scrolled away where they
+ * are. A page the browser renders itself (no prerendered markup) and every later navigation scroll.
  */
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { watchVisitorMoves } from '@/app/visitor-moved';
 import { useHashScroll } from '@/components/site/use-hash-scroll';
 
 function Page({ path, hash }: { path: string; hash: string }) {
@@ -35,12 +36,24 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-it('hydrating a prerendered page scrolls nothing; the next navigation to a hash does', async () => {
+async function hydrateAbout() {
   container.innerHTML = renderToString(<Page path="/about" hash="leadership" />);
   await act(async () => {
     root = hydrateRoot(container, <Page path="/about" hash="leadership" />);
   });
   await act(async () => vi.advanceTimersByTime(1000));
+}
+
+it('hydration puts a visitor who has not moved back at the anchor, at once', async () => {
+  watchVisitorMoves();
+  await hydrateAbout();
+  expect(scrolled).toHaveBeenCalledTimes(1);
+  expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+});
+
+it('hydration leaves a visitor who scrolled away; the next navigation to a hash scrolls', async () => {
+  dispatchEvent(new Event('wheel'));
+  await hydrateAbout();
   expect(scrolled).not.toHaveBeenCalled();
 
   await act(async () => root?.render(<Page path="/" hash="" />));
