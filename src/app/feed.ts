@@ -47,9 +47,12 @@ export async function feedXml(
   locale: Locale = DEFAULT_LOCALE,
   fileSize: FileSize = async () => undefined,
 ): Promise<string | undefined> {
-  const feed = collection.feed;
+  if (!collection.feed) return undefined;
+  const [feed, listing] = await Promise.all([
+    documents.feedOf(collection),
+    documents.list(collection, { limit: FEED_ITEMS }),
+  ]);
   if (!feed) return undefined;
-  const listing = await documents.list(collection, { limit: FEED_ITEMS });
   const items = listing?.items ?? [];
   const rss = new Feed({
     title: feed.title,

@@ -207,13 +207,30 @@ export class DocumentsStore {
     return this.#locale === 'en' ? {} : { locale: this.#locale };
   }
 
+  async #dictionaryLoader(): Promise<DictionaryLoader> {
+    return this.#dictionaries ?? (await import('./translations')).dictionaryFor;
+  }
+
+  /**
+   * A collection's feed as the store's language announces it: its title and description translated
+   * by `content/<locale>/<collection>.json`, else in English.
+   */
+  async feedOf(collection: Collection): Promise<Collection['feed']> {
+    const feed = collection.feed;
+    if (!feed || this.#locale === 'en') return feed;
+    const words = await (await this.#dictionaryLoader())(this.#locale, collection.key);
+    const say = (english: string) =>
+      typeof words?.[english] === 'string' ? (words[english] as string) : english;
+    return { ...feed, title: say(feed.title), description: say(feed.description) };
+  }
+
   /**
    * How a document is read in the store's language: for Arabic, with the translations of its seed's
    * words (a listing needs no body's).
    */
   async #language(collection: Collection, slug: string, withBody: boolean): Promise<ReadLocale> {
     if (this.#locale === 'en') return {};
-    const dictionaryFor = this.#dictionaries ?? (await import('./translations')).dictionaryFor;
+    const dictionaryFor = await this.#dictionaryLoader();
     const key = `${collection.key}/${slug}`;
     const [fields, body] = await Promise.all([
       dictionaryFor(this.#locale, key),

@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { latinWordsOutsideNames } from '../../content/latin-names';
 
 const DIST = join(process.cwd(), process.env.DIST_DIR ?? 'dist');
 const built = existsSync(join(DIST, 'index.html'));
@@ -66,6 +67,10 @@ describe.skipIf(!built)('the built RSS feeds (dist/ after `npm run build`)', () 
 
     const locale = name.startsWith('ar/') ? 'ar' : 'en';
     expect(textOf(channel, 'language'), 'the language of the pages it lists').toBe(locale);
+    if (locale === 'ar') {
+      for (const tag of ['title', 'description'])
+        expect(latinWordsOutsideNames(textOf(channel, tag)), `channel <${tag}> in Arabic`).toEqual([]);
+    }
     expect(site.pathname.startsWith('/ar/'), 'the channel links the pages in its language').toBe(
       locale === 'ar',
     );
@@ -114,5 +119,17 @@ describe.skipIf(!built)('the built RSS feeds (dist/ after `npm run build`)', () 
         }
       }
     }
+  });
+
+  it.each([
+    ['blog', 'Connectia Blog', 'blog/feed.xml'],
+    ['ar/blog', 'مدونة Connectia', 'ar/blog/feed.xml'],
+    ['ar/blog/ci-cd-basics', 'مدونة Connectia', 'ar/blog/feed.xml'],
+  ])('%s/ announces its feed by its title in the page language', (page, title, feedPath) => {
+    const html = readFileSync(join(DIST, page, 'index.html'), 'utf8');
+    const head = new DOMParser().parseFromString(html, 'text/html').head;
+    const feed = head.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+    expect(feed?.getAttribute('title')).toBe(title);
+    expect(new URL(feed?.getAttribute('href') ?? '').pathname).toBe(`/${feedPath}`);
   });
 });

@@ -47,6 +47,18 @@ describe('a fresh install is complete in Arabic', () => {
     },
   );
 
+  it.each(
+    collections.flatMap((collection) =>
+      collection.feed ? [[collection.key, collection.feed] as const] : [],
+    ),
+  )('the feed of %s has an Arabic title and description', (key, feed) => {
+    const words = dictionary(key);
+    for (const english of [feed.title, feed.description]) {
+      const arabic = words[english];
+      expect(typeof arabic === 'string' && sameInArabic(arabic), english).toBe(true);
+    }
+  });
+
   it.each(collections.map((collection) => [collection.key, collection] as const))(
     'every seed document of %s has its Arabic',
     async (_key, collection) => {

@@ -39,7 +39,7 @@ export default async ({ context, route, params }: SlugLoadArgs) => {
     ),
     languages: article.languages,
     articlesPath: articles.path,
-    feed: articles.feed,
+    feed: await documents.feedOf(articles),
     service: CATEGORY_SERVICE[article.data.category],
   };
 };

@@ -52,6 +52,6 @@ export default async ({
     list: list ?? { items: [], more: false },
     members,
     articlesPath: articles.path,
-    feed: articles.feed,
+    feed: await documents.feedOf(articles),
   };
 };
