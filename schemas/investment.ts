@@ -1,10 +1,42 @@
-/** Investment information shown on /investment; all free text. */
+/**
+ * Investment information shown on /investment: the company's amounts of money as values (each
+ * language writes them its own way), the rest free text.
+ */
 
 import * as v from 'valibot';
 import { defineEntity } from '@/schema-kit/entity';
 import * as f from '@/schema-kit/fields';
+import { isRecord } from '@/schema-kit/is-record';
+import { englishOf } from '@/schema-kit/localize';
+import { moneyFromText } from '@/schema-kit/money';
 
 const short = (title: string, fallback: string) => f.text(title, fallback, { maxLength: 120 });
+const usd = (amount: number, orMore = false) => ({ amount, currency: 'USD' as const, orMore });
+
+/** The amounts, by group, that an earlier version kept as words ('$150M'). */
+const AMOUNTS: Record<string, readonly string[]> = {
+  company: ['valuation', 'revenue'],
+  funding: ['targetAmount', 'raised'],
+  investment: ['minInvestment'],
+};
+
+/** Amounts stored as words become values; words that are not just an amount are left to salvage. */
+function upgradeAmounts(stored: unknown): unknown {
+  if (!isRecord(stored)) return stored;
+  let upgraded: Record<string, unknown> | undefined;
+  for (const [groupKey, keys] of Object.entries(AMOUNTS)) {
+    const group = stored[groupKey];
+    if (!isRecord(group)) continue;
+    for (const key of keys) {
+      const words = englishOf(group[key]);
+      const value = typeof words === 'string' ? moneyFromText(words) : undefined;
+      if (!value) continue;
+      upgraded ??= { ...stored };
+      upgraded[groupKey] = { ...(upgraded[groupKey] as Record<string, unknown>), [key]: value };
+    }
+  }
+  return upgraded ?? stored;
+}
 
 export default defineEntity({
   key: 'investment',
@@ -14,16 +46,16 @@ export default defineEntity({
   admin: { saveLabel: 'Save Investment Information' },
   schema: v.object({
     company: f.group('Company', {
-      valuation: short('Valuation', '$150M'),
-      revenue: short('Revenue', '$50M+'),
+      valuation: f.money('Valuation', usd(150_000_000)),
+      revenue: f.money('Revenue', usd(50_000_000, true)),
       growth: short('Year-on-year growth', '35%'),
       employees: short('Team members', '200+'),
       founded: short('Founded', '2015'),
     }),
     funding: f.group('Current Funding Round', {
       currentRound: short('Current round', 'Series B'),
-      targetAmount: short('Target amount', '$25M'),
-      raised: short('Raised so far', '$15M'),
+      targetAmount: f.money('Target amount', usd(25_000_000)),
+      raised: f.money('Raised so far', usd(15_000_000)),
       investors: short('Current investors', 'Gulf Ventures Partners, Horizon Capital'),
       useOfFunds: f.textarea(
         'Use of funds',
@@ -39,7 +71,7 @@ export default defineEntity({
     }),
     investment: f.group('Investment Terms', {
       seeking: f.boolean('Currently seeking investment', true),
-      minInvestment: short('Minimum investment', '$100K'),
+      minInvestment: f.money('Minimum investment', usd(100_000)),
       targetInvestors: short('Target investors', 'Strategic and institutional investors'),
       roi: short('Expected return', '3-5x over five years'),
       exitStrategy: f.textarea(
@@ -51,4 +83,5 @@ export default defineEntity({
       ),
     }),
   }),
+  upgrade: upgradeAmounts,
 });

@@ -175,14 +175,21 @@ test('jobs: add a posting with skills, see it on /careers', async ({ page }) => 
   await expect(page.getByText('QA Automation Engineer').first()).toBeVisible();
 });
 
-test('investment: a changed figure shows on /investment', async ({ page }) => {
+test('investment: a changed figure shows on /investment, an amount in each language', async ({ page }) => {
   await openAdminTab(page, 'investment', 'Investment Information');
   const form = editor(page).locator('form');
   await form.getByRole('textbox', { name: 'Current round' }).fill('Series C');
+  await form.getByRole('button', { name: 'Edit Valuation: $150M' }).click();
+  await form.getByRole('textbox', { name: 'Amount' }).fill('180000000');
+  await expect(form.getByRole('button', { name: 'Edit Valuation: $180M' })).toBeVisible();
   await form.getByRole('button', { name: 'Save Investment Information' }).click();
   await expect(page.getByText('Investment information saved successfully!')).toBeVisible();
   await page.goto('/investment');
   await expect(page.getByText('Series C').first()).toBeVisible();
+  const details = page.locator('#investment-details');
+  await expect(details.getByText('$180M', { exact: true })).toBeVisible();
+  await page.goto('/ar/investment');
+  await expect(page.locator('#investment-details').getByText('180 مليون دولار أمريكي')).toBeVisible();
 });
 
 test('content: services and about texts show on /services and /about', async ({ page }) => {

@@ -15,6 +15,7 @@ const ARABIC_PAGES = [
   '/ar/blog',
   '/ar/blog/ai-for-business',
   '/ar/contact',
+  '/ar/investment',
   '/ar/no-such-page',
 ];
 

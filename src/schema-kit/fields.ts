@@ -88,6 +88,8 @@ export type FieldHints = {
    * otherwise. An image's alt text is per language without this (the picture is shared).
    */
   localized?: boolean;
+  /** group: an amount of money (./money.ts), which the loaders write out in the page's language. */
+  money?: boolean;
 };
 
 /** What an image field is for: it decides the sizes an upload is processed into. */
@@ -513,5 +515,7 @@ export function group<const TEntries extends v.ObjectEntries>(
 
 // Blocks live in their own module: a page whose schemas declare none carries none of it.
 export { type BlockDefinition, type BlockKind, type BlockOf, block, blocks } from './blocks';
+// And an amount of money, a group of three fields the loaders format per language.
+export { CURRENCIES, type Currency, type Money, money } from './money';
 // So do the picture fields, and the list of bundled illustrations they check against.
 export { type IconCatalogue, icon, illustration } from './picture-fields';

@@ -1,12 +1,14 @@
 /**
  * The strings of a value that visitors read, found by the schema's hints: text and text areas, tags,
- * the words and image alternatives of rich text, an image's or illustration's alternative text.
+ * the words and image alternatives of rich text, an image's or illustration's alternative text, and
+ * an amount of money (a value the page writes out as words, replaced as a whole).
  * Addresses, colours, choices (a select's value is a key), icon and font names, slugs, dates, ids
  * and references are left as they are. Each string is replaced by `map(text, path)`, where the path
  * names the field ('hero.home.title'; a list's item by its `id` when it has one, else its place).
  */
 import * as v from 'valibot';
 import type { FieldHints } from './fields';
+import { isMoney } from './money';
 import { type AnySchema, fromPipe, isRecord, itemOf, shapeFor, unwrap } from './schema-walk';
 
 export type MapText = (text: string, path: string) => string;
@@ -36,8 +38,9 @@ function mapItems(schema: AnySchema, items: unknown[], path: string, map: MapTex
 }
 
 export function mapVisitorText(schema: v.GenericSchema, value: unknown, map: MapText, path = ''): unknown {
-  const widget = (fromPipe(schema, v.getMetadata) as Partial<FieldHints> | undefined)?.widget;
-  switch (widget) {
+  const hints = fromPipe(schema, v.getMetadata) as Partial<FieldHints> | undefined;
+  if (hints?.money) return isMoney(value) ? map('', path) : value;
+  switch (hints?.widget) {
     case 'text':
     case 'textarea':
       return typeof value === 'string' && value !== '' ? map(value, path) : value;

@@ -15,6 +15,7 @@ import portfolio from '@schemas/pages/portfolio';
 import services from '@schemas/pages/services';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { moneyAsText } from '@/app/format-money';
 import { defaultsOf, type Entity } from '@/schema-kit/entity';
 import { readStored } from '@/schema-kit/read-stored';
 import { entities } from '@/schema-kit/registry';
@@ -128,7 +129,7 @@ describe('the spec’s words and figures (spec point 2)', () => {
       'Global Expansion',
     ]);
     expect(page.why.points).toHaveLength(6);
-    const company = defaultsOf(investment).company;
+    const company = moneyAsText(investment.schema, defaultsOf(investment), 'en').company;
     const shown = page.highlights.items.map(
       (item) => `${item.source === 'none' ? item.value : company[item.source]} ${item.label}`,
     );

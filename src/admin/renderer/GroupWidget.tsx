@@ -3,11 +3,14 @@
  * holding a few fields at the top of its form or of a row is drawn open; any other (inside another
  * group, or holding many fields) is a disclosure named by its title and summary whose fields mount
  * when it opens (a page of fields at a time), so a group of any size costs one line until the owner
- * opens it. It opens by itself when a field inside it is refused.
+ * opens it. It opens by itself when a field inside it is refused. An amount of money is such a
+ * group, summarised by the figure it shows.
  */
 import { Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { getBy, useStore } from '@tanstack/react-form';
 import { useId, useMemo } from 'react';
+import { formatMoney } from '@/app/format-money';
+import { isMoney } from '@/schema-kit/money';
 import type { FieldDescriptor } from './describe-schema';
 import { childName, FieldList, type FieldWidgetProps } from './FieldWidget';
 import { FIELDS_PER_PAGE, useOpenGroup } from './fold-state';
@@ -35,7 +38,13 @@ export function GroupWidget({ descriptor, name, label, level = 3 }: FieldWidgetP
   const keys = useMemo(() => fields.map((field) => field.key), [fields]);
   const { open, toggle, shown, showMore } = useOpenGroup(form, name, keys, opensAtFirst(descriptor, name));
   const summaryKey = descriptor.hints.summary;
+  const money = descriptor.hints.money === true;
   const summary = useStore(form.store, (state) => {
+    // An amount of money is named by what the English page shows of it ($150M).
+    if (money) {
+      const amount = getBy(state.values, name);
+      return isMoney(amount) && Number.isFinite(amount.amount) ? formatMoney(amount, 'en') : '';
+    }
     const value = summaryKey ? getBy(state.values, `${name}.${summaryKey}`) : undefined;
     return typeof value === 'string' ? value.trim() : '';
   });
