@@ -139,6 +139,7 @@ describe('the README collection walk-through: one schema file is all', () => {
     expect(result.code).toBe(0);
   });
 
+  // tsc over the project's schema kit: about 6 s here when quiet, several times that on a busy machine.
   it('passes the type checker, and a page gets its documents typed', () => {
     writeFileSync(
       join(generated, 'page.ts'),
@@ -165,7 +166,7 @@ describe('the README collection walk-through: one schema file is all', () => {
     const result = run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], generated);
     expect(result.output).toBe('');
     expect(result.code).toBe(0);
-  });
+  }, 50_000);
 
   it('is found once beside the entities, also once the newcomer has added the file; its seeds are valid', async () => {
     const module = (await import(/* @vite-ignore */ file)) as { default: Collection };
