@@ -9,6 +9,9 @@ import { signInAsAdmin } from '../support/auth';
 import { seriousViolations } from '../support/axe';
 import { caretAtEnd } from '../support/rich-text';
 
+/** How long the panel may take to load a document on a busy machine, as it does the first time. */
+const DOCUMENT_LOADED = { timeout: 20_000 };
+
 async function editModeOn(page: Page, path: string) {
   await signInAsAdmin(page);
   const errors = trackErrors(page);
@@ -30,7 +33,8 @@ test('a solution page’s card title, typed in the panel, changes on the page at
   await expect(page.getByRole('tooltip')).toContainText(`Solution Pages › Sections › `);
   await card.click();
   const aside = page.getByRole('complementary', { name: 'Edit solution page' });
-  await expect(aside.getByTestId('edit-breadcrumb')).toContainText(`› ${before} › Title`);
+  // The panel loads the document (its client, its store, its settings) before its field shows.
+  await expect(aside.getByTestId('edit-breadcrumb')).toContainText(`› ${before} › Title`, DOCUMENT_LOADED);
   const title = aside.getByRole('textbox', { name: 'Title', exact: true });
   await expect(title).toHaveValue(before);
   await title.fill('Smart metering, edited in place');
@@ -56,7 +60,10 @@ test('from a section’s heading the breadcrumb opens the page’s sections, whe
   await headings.nth(0).click();
   const aside = page.getByRole('complementary', { name: 'Edit solution page' });
   const crumbs = aside.getByTestId('edit-breadcrumb');
-  await expect(aside.getByRole('textbox', { name: 'Heading', exact: true })).toHaveValue(first);
+  await expect(aside.getByRole('textbox', { name: 'Heading', exact: true })).toHaveValue(
+    first,
+    DOCUMENT_LOADED,
+  );
   await crumbs.getByRole('button', { name: 'Sections', exact: true }).click();
   const moveDown = aside.getByRole('button', { name: new RegExp(`^Move .*${first}.* down$`) });
   await moveDown.click();
@@ -71,7 +78,7 @@ test('an article’s body opens in the admin’s body editor, and the page’s b
   const body = page.locator('main .cp-rich-text[data-edit]');
   await body.locator('p').first().click();
   const aside = page.getByRole('complementary', { name: 'Edit article' });
-  await expect(aside.getByTestId('edit-breadcrumb')).toHaveText('Articles › Body');
+  await expect(aside.getByTestId('edit-breadcrumb')).toHaveText('Articles › Body', DOCUMENT_LOADED);
   const editor = aside.getByRole('textbox', { name: 'Body' });
   await expect(editor).toBeVisible({ timeout: 20_000 });
   // Into the body's last paragraph (not on a picture, which would select the picture).
@@ -88,6 +95,6 @@ test('axe finds nothing with a document’s field open in the panel', async ({ p
   await editModeOn(page, '/portfolio/water-management');
   await page.locator('main h3[data-edit*=".cards["]').first().click();
   const aside = page.getByRole('complementary', { name: 'Edit solution page' });
-  await expect(aside.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+  await expect(aside.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible(DOCUMENT_LOADED);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -121,6 +121,8 @@ test('on /ar/ the owner edits a solution page’s Arabic card title and publishe
   await card.click();
   const aside = page.getByRole('complementary', { name: 'Edit solution page' });
   const title = aside.getByRole('textbox', { name: 'Title', exact: true });
+  // The panel loads the document before its field shows: on a busy machine, seconds.
+  await expect(title).toBeVisible({ timeout: 20_000 });
   await expect(title).not.toHaveValue(english);
   await title.fill('قسائم رقمية منشورة من الصفحة');
   await expect(card).toHaveText('قسائم رقمية منشورة من الصفحة');
