@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { type BaseOptions, boolean, hinted, number, select } from './fields';
 import { isRecord } from './is-record';
-import { fromPipe } from './schema-walk';
+import { englishOf } from './localize';
+import { entriesOf, fromPipe } from './schema-walk';
 
 /** The currencies an amount can be in: the site's market's and the investors' own. */
 export const CURRENCIES = ['USD', 'AED'] as const;
@@ -58,4 +59,27 @@ export function moneyFromText(text: string): Money | undefined {
   const amount = Math.round(Number(figure.replaceAll(',', '')) * (SCALE[scale.toUpperCase()] ?? 1));
   if (!Number.isSafeInteger(amount)) return undefined;
   return { amount, currency: sign.toUpperCase() === 'AED' ? 'AED' : 'USD', orMore: plus === '+' };
+}
+
+/**
+ * `stored` with each money field that an earlier version kept as words ('$150M', in any language of
+ * a translated value) as an amount, found by the schema; the same value when there is none.
+ * Words that are not just an amount are left to salvage.
+ */
+export function moneyFromWords(schema: v.GenericSchema, stored: unknown): unknown {
+  if (isMoneyField(schema)) {
+    const words = isMoney(stored) ? undefined : englishOf(stored);
+    return (typeof words === 'string' && moneyFromText(words)) || stored;
+  }
+  const entries = entriesOf(schema);
+  if (!entries || !isRecord(stored)) return stored;
+  let upgraded: Record<string, unknown> | undefined;
+  for (const [key, entry] of Object.entries(entries)) {
+    if (!(key in stored)) continue;
+    const value = moneyFromWords(entry, stored[key]);
+    if (value === stored[key]) continue;
+    upgraded ??= { ...stored };
+    upgraded[key] = value;
+  }
+  return upgraded ?? stored;
 }

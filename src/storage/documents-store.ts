@@ -14,7 +14,7 @@
  */
 import type { Collection } from '@/schema-kit/collection';
 import type { Locale } from '@/schema-kit/locales';
-import type { Dictionary } from '@/schema-kit/localize';
+import { type Dictionary, pickLocale } from '@/schema-kit/localize';
 import type { ReadLocale } from '@/schema-kit/read-stored';
 import {
   type DocumentRow,
@@ -219,8 +219,7 @@ export class DocumentsStore {
     const feed = collection.feed;
     if (!feed || this.#locale === 'en') return feed;
     const words = await (await this.#dictionaryLoader())(this.#locale, collection.key);
-    const say = (english: string) =>
-      typeof words?.[english] === 'string' ? (words[english] as string) : english;
+    const say = (english: string) => String(pickLocale(english, this.#locale, words).value);
     return { ...feed, title: say(feed.title), description: say(feed.description) };
   }
 
