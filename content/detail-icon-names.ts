@@ -1,7 +1,7 @@
 /**
  * The names of the detail pages' line icons. Entries (content/*-detail) name their icons from this
- * list; src/components/detail/icons.tsx draws one shape for each name, and the compiler checks that
- * every name has exactly one shape.
+ * list; src/components/detail/detail-icons.svg draws one symbol for each name, and
+ * tests/site/detail-icons.test.tsx checks that every name has exactly one.
  */
 export const DETAIL_ICON_NAMES = [
   'code',

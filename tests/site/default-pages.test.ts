@@ -95,14 +95,25 @@ describe.skipIf(!built)('the built site on default settings (dist/ after `npm ru
     const details = text(investment.querySelector('#investment-details'));
     for (const figure of ['$25M', '$15M', '$100K']) expect(details).toContain(figure);
   });
-  it("every icon on a page is drawn: each <use> names a symbol of the page's own icon sprite", () => {
+  it("every icon on a page is drawn: each <use> names a symbol of the page's own icon sprite, or of the detail icons' file", () => {
+    let detailIcons = 0;
     for (const path of ['/', '/about', '/contact', '/careers', '/services/cloud', '/admin']) {
       const doc = page(path);
-      const uses = [...doc.querySelectorAll('#root use')].map((use) => use.getAttribute('href'));
+      const uses = [...doc.querySelectorAll('#root use')].map((use) => String(use.getAttribute('href')));
       if (path !== '/admin') expect(uses.length).toBeGreaterThan(3);
       for (const href of uses) {
-        expect(href, `${path}: ${href}`).toMatch(/^#/);
-        const symbol = doc.getElementById(String(href).slice(1));
+        const [file, id] = href.split('#');
+        if (file) {
+          expect(file, `${path}: ${href}`).toMatch(/^\/assets\/detail-icons-[\w-]+\.svg$/);
+          const sprite = new DOMParser().parseFromString(
+            readFileSync(join(DIST, file), 'utf8'),
+            'image/svg+xml',
+          );
+          expect(sprite.getElementById(id)?.tagName, `${path}: ${href}`).toBe('symbol');
+          detailIcons += 1;
+          continue;
+        }
+        const symbol = doc.getElementById(id);
         expect(symbol?.tagName.toLowerCase(), `${path}: ${href}`).toBe('symbol');
         expect(symbol?.querySelector('path')?.getAttribute('d')).toBeTruthy();
       }
@@ -110,5 +121,6 @@ describe.skipIf(!built)('the built site on default settings (dist/ after `npm ru
       expect(doc.querySelectorAll('svg > symbol#icon-arrowRight')).toHaveLength(1);
       expect(doc.querySelector('#root symbol')).toBeNull();
     }
+    expect(detailIcons).toBeGreaterThan(3);
   });
 });
