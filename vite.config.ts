@@ -214,7 +214,7 @@ export default defineConfig({
       // The prerender's SSR build (scripts/prerender.mjs) needs no splitting, and skips its cost.
       autoCodeSplitting: process.env.CONNECTIA_PRERENDER_SSR !== '1',
       // Each route's loader travels with its component: the schemas and content a loader reads stay
-      // out of the entry chunk and load only with that route (issue 6: light public pages).
+      // out of the entry chunk and load only with that route (light public pages).
       codeSplittingOptions: {
         // The site layout's component is a one-line wrapper of SiteLayout, which the entry holds (the
         // not-found page uses it): a chunk of its own was one more request on every page.

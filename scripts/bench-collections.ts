@@ -1,5 +1,5 @@
 #!/usr/bin/env -S npx tsx
-// `npx tsx scripts/bench-collections.ts`: the collections at scale (issue 24), a benchmark, not a
+// `npx tsx scripts/bench-collections.ts`: the collections at scale, a benchmark, not a
 // test. Starts a throw-away stand-in, publishes N generated articles (default 500) as the admin's
 // publish would store them (bodies from the default articles, several hundred words each), builds
 // the site against it into .bench/collections (git-ignored) and reports the build time, the pages

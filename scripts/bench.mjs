@@ -63,7 +63,7 @@ const PORT = Number(opts.port);
 // beyond the first few needs a connection of its own, which Lighthouse counts and no real visitor pays; and
 // an HTML page over Lighthouse's initial congestion window (10 x 1460 bytes) costs a simulated round trip
 // (home with a hero photo was 15.2 KB gzip, 11.9 KB brotli).
-// --http1 serves plain HTTP/1.1 instead, as the benchmark did before (issue 22's figures).
+// --http1 serves plain HTTP/1.1 instead, as the benchmark did before (the first figures' protocol).
 const TLS = opts.http1 ? undefined : selfSignedCertificate();
 const ORIGIN = `${TLS ? 'https' : 'http'}://127.0.0.1:${PORT}`;
 const DIST = opts.dir;

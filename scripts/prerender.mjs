@@ -235,7 +235,7 @@ async function publishedSettings() {
 const settings = await publishedSettings();
 
 /**
- * The published documents of the collections (issue 24): every due document of each collection
+ * The published documents of the collections: every due document of each collection
  * seeded in the database, fetched once; a collection not seeded yet renders its seed documents.
  * When Supabase does not answer, every collection renders its seeds, and the build says so.
  */

@@ -1,5 +1,5 @@
 /**
- * axe over the admin (issue 22 point 1), as e2e/public/a11y.spec.ts does for public pages: the login
+ * axe over the admin, as e2e/public/a11y.spec.ts does for public pages: the login
  * page in its views, and every tab of the panel, read from the navigation itself so that a new tab
  * (or a new group) is checked with no edit here. At desktop and phone size. Serious and critical
  * violations fail, and so does a visible label missing from a control's name

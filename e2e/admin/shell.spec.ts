@@ -1,5 +1,5 @@
 /**
- * The admin's layout (issue 24 point 8): a header with the page's one h1 and its actions, the tabs
+ * The admin's layout: a header with the page's one h1 and its actions, the tabs
  * grouped in a side navigation (Site, Content, Inbox), the selected tab's panel in <main> and in the
  * URL. On a phone the navigation folds behind a named burger button, with no horizontal scroll.
  */

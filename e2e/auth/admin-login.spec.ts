@@ -1,5 +1,5 @@
 /**
- * Admin sign-in with the magic link (spec points 2, 4-8) against the local Supabase stand-in.
+ * Admin sign-in with the magic link against the local Supabase stand-in.
  * Links come from the stand-in's mailbox API; nothing is mocked in the browser.
  */
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
@@ -79,7 +79,7 @@ test('the admin signs in with a magic link, typed with spaces and capitals', asy
   await page.goto(link);
   const panel = page.getByRole('heading', { level: 1, name: 'Admin Panel' });
   const refused = page.getByText(EXPIRED);
-  // The verification screen stays up for about 3 seconds (spec point 9).
+  // The verification screen stays up for about 3 seconds, long enough to be read.
   await expect(page.getByText('Verifying your login...')).toBeVisible();
   await expect(page.getByText('Please wait while we verify your magic link')).toBeVisible();
   await expect(panel.or(refused)).toBeVisible({ timeout: 20_000 });

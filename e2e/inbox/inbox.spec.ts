@@ -215,7 +215,7 @@ test('a sixth inquiry from one address within an hour is refused with its messag
   await field('Company').fill('Busy Co');
   await field('Additional information').fill('My sixth message this hour.');
   await form.getByRole('button', { name: 'Send Inquiry' }).click();
-  // The database's message says when to try again (issue 26).
+  // The database's message says when to try again.
   await expect(page.getByTestId('form-failure')).toContainText(
     'Too many messages have been sent from this e-mail address in the last hour, so this one was not accepted. Please try again in an hour.',
   );

@@ -59,7 +59,7 @@ for (const item of CASES) {
   });
 }
 
-test('security options follow spec point 9', async ({ page }) => {
+test('the security service asks its own questions, with its budgets', async ({ page }) => {
   await open(page, '/contact?service=security');
   await expect(page.getByLabel('Security budget')).toBeVisible();
   const budget = await page.getByLabel('Security budget').locator('option').allTextContents();

@@ -34,7 +34,7 @@ test('/portfolio lists six case studies and ten industries', async ({ page }) =>
     .getByRole('link', { name: /View Case Study/ })
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toHaveLength(6);
-  // Each opens the case study's own page (issue 24), not one of the sixteen /portfolio/<slug> pages.
+  // Each opens the case study's own page, not one of the sixteen /portfolio/<slug> pages.
   for (const href of hrefs) expect(href).toMatch(/^\/case-studies\/[a-z0-9-]+$/);
   await page
     .getByRole('link', { name: /View Case Study/ })

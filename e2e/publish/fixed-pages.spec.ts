@@ -1,5 +1,5 @@
 /**
- * The fixed pages' own words are the owner's (issue 32): a home service card's title, edited in the
+ * The fixed pages' own words are the owner's: a home service card's title, edited in the
  * Home tab under Pages, and an about figure, edited in the About tab, each reach a visitor who never
  * signed in once published, without a rebuild.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Ctrl+S / Cmd+S saves the open editor (issue 22 point 8), also from inside a field, instead of the
+ * Ctrl+S / Cmd+S saves the open editor, also from inside a field, instead of the
  * browser's 'Save page' dialog; a form opened above the list saves itself; without an open editor the
  * keys are left to the browser.
  */

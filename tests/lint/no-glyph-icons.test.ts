@@ -1,5 +1,5 @@
 /**
- * No emoji in code, and no text glyph standing in for an icon in the admin (issue 22 point 2): on a
+ * No emoji in code, and no text glyph standing in for an icon in the admin: on a
  * system without an emoji font, such as Debian's Chromium, '🗑' renders as an empty box. The admin
  * draws its icons with @tabler/icons-react instead.
  */

@@ -42,11 +42,11 @@ const FORBIDDEN: [string, RegExp][] = [
   ['supabase-js', /node_modules\/@supabase\//],
   ['the registry of all schemas', /^src\/schema-kit\/registry\.ts/],
   ['the admin overlays (modals, notification host)', /^src\/app\/AdminOverlays\.tsx/],
-  // Mantine is the admin's toolkit; public pages use the site's own components (issue 12).
+  // Mantine is the admin's toolkit; public pages use the site's own components.
   ['Mantine', /node_modules\/@mantine\//],
   // The admin's icons; public pages use the site's SVG sprite (src/components/ui/icon-sprite.ts).
   ['the admin icons (@tabler/icons-react)', /node_modules\/@tabler\//],
-  // Public forms are native fields with a React action (issue 12).
+  // Public forms are native fields with a React action.
   ['TanStack Form', /node_modules\/@tanstack\/(react-)?form/],
   ['editing code (src/editing)', /^src\/editing\//],
   // The admin's unsaved-changes guard; a chunk group in vite.config.ts would otherwise take it in.

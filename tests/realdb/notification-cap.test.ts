@@ -1,5 +1,5 @@
 /**
- * The notification cap (issue 26 point 3) on a real PostgreSQL, where leads arrive in overlapping
+ * The notification cap on a real PostgreSQL, where leads arrive in overlapping
  * transactions: however many arrive at once, no more lead e-mails are queued in an hour than the
  * cap, and the rest are counted in one waiting summary. Other files send inquiries to the same
  * database meanwhile, so the checks are ones their rows cannot break.

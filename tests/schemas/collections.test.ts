@@ -1,5 +1,5 @@
 /**
- * Collections are declared like entities (issue 24): discovered from schemas/ with the entities,
+ * Collections are declared like entities: discovered from schemas/ with the entities,
  * in one namespace of keys and tabs; their seeds are valid documents; the slug, date and rich-text
  * fields normalise and refuse what they must.
  */

@@ -92,7 +92,7 @@ describe('the home page’s sections', () => {
   });
 });
 
-describe('the spec’s words and figures (spec point 2)', () => {
+describe('the spec’s words and figures on the public pages', () => {
   it('about: its sections’ headings, and figures of its own', () => {
     const page = defaultsOf(about);
     expect(page.awards.items).toHaveLength(3);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * /blog with 13 published articles (issue 24): 'Load More Articles' shows 6, then 12, then 13, then
+ * /blog with 13 published articles: 'Load More Articles' shows 6, then 12, then 13, then
  * disappears; a category shows only its articles. The real route, router and documents store, over
  * a database holding 13 articles (none of the seeds: the collection is seeded).
  */

@@ -12,7 +12,7 @@ const homeCards = () => {
   return services?.kind === 'services' ? services.cards : [];
 };
 
-describe('home Learn More links (spec point 2, Home)', () => {
+describe('home Learn More links', () => {
   it('each default card links to its type’s target', () => {
     expect(Object.fromEntries(homeCards().map((card) => [card.id, card.link]))).toEqual({
       manpower: '/contact?service=tech-manpower',
@@ -74,7 +74,7 @@ describe('contact inquiry configuration', () => {
     }
   });
 
-  it('uses the select options of spec point 9', () => {
+  it('offers each service its own select options', () => {
     const choices = (service: string, label: string) =>
       inquiryFor(service).fields.find((field) => field.label === label)?.choices;
     expect(choices('cloud', 'Project timeline')).toEqual([

@@ -26,7 +26,7 @@ describe('the public pages come from the route tree', async () => {
     }
     expect(paths).toContain('/services/cloud');
     expect(paths).toContain('/portfolio/facility-management');
-    // Documents of the collections (their seeds, with no database): issue 24.
+    // Documents of the collections (their seeds, with no database).
     expect(paths).toContain('/blog/react-performance');
     expect(paths.filter((path) => path.startsWith('/case-studies/'))).toHaveLength(6);
     expect(new Set(paths).size).toBe(paths.length);

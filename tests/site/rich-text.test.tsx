@@ -1,5 +1,5 @@
 /**
- * A stored body renders as React elements, never as injected HTML (issue 24): a <script>, event
+ * A stored body renders as React elements, never as injected HTML: a <script>, event
  * handlers, javascript: links, unknown nodes and unsafe images in a stored body render harmlessly,
  * and every part a body may hold renders as its element.
  */

@@ -15,7 +15,7 @@ import { isSafeHref } from '@/schema-kit/safe-url';
 import { SettingsStore } from '@/storage/settings-store';
 import { contactInquiry as inquiryFor } from '../support/site-text';
 
-/** The default articles and case studies a first visitor reads (issue 24). */
+/** The default articles and case studies a first visitor reads. */
 
 const SEEDS = [...ARTICLE_SEEDS, ...CASE_STUDY_SEEDS];
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;

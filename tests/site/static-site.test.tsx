@@ -2,7 +2,7 @@
 // @vitest-environment-options { "url": "https://www.connectia.ae/contact" }
 /**
  * A production build with no backend configured (no VITE_SUPABASE_URL), served from a real host, is
- * a static site (issue 22.4): it never calls a loopback address, which in a visitor's browser is
+ * a static site: it never calls a loopback address, which in a visitor's browser is
  * their own machine, and its forms say plainly that sending is not set up, keeping what was typed.
  * Served from loopback (npm start, previews, tests) the same build keeps using the local stand-in.
  */

@@ -1,5 +1,5 @@
 /**
- * The documents store (issue 24): seeds stand in for a collection until it is seeded in the
+ * The documents store: seeds stand in for a collection until it is seeded in the
  * database, then the database is the only source; listings carry no bodies and only listing fields;
  * future-dated documents are invisible; a page's snapshot answers the same questions the same way
  * until goLive, which asks again and announces what changed.

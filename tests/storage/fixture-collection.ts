@@ -1,4 +1,4 @@
-/** A small collection with three seeds of its own, for store and publishing tests (issue 24). */
+/** A small collection with three seeds of its own, for store and publishing tests. */
 
 import { doc, h2, p } from '@content/rich-text';
 import * as v from 'valibot';

@@ -35,7 +35,7 @@ const leaf = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.string(), { maxLength: 3 }),
-  // Image values (issue 23), whole or broken: any record leaf may meet one.
+  // Image values, whole or broken: any record leaf may meet one.
   fc.record(
     {
       src: fc.constantFrom('', '/images/a.png', 'idb:abc', 'https://x.example/a.webp', 'javascript:alert(1)'),

@@ -1,5 +1,5 @@
 /**
- * Publishing documents as the admin panel does it (issue 24), on the stand-in: seeds stand in until
+ * Publishing documents as the admin panel does it, on the stand-in: seeds stand in until
  * the first publish seeds the collection; a seed edited before that publishes as its version 2; a
  * stale publish, a duplicate slug (naming the other document), a cover without alt text and an
  * oversized body are refused with their messages; Unpublish takes the document off the site;

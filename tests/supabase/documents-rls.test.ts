@@ -1,5 +1,5 @@
 /**
- * Documents (issue 24) on the stand-in, through the same HTTP a visitor's browser and the admin's
+ * Documents on the stand-in, through the same HTTP a visitor's browser and the admin's
  * supabase-js use: visitors read only published documents whose date has passed (a draft, an
  * unpublished or a scheduled document returns nothing), a listing can read without bodies and
  * filter on a field, only the admin writes, slugs are unique per collection, bodies have a size

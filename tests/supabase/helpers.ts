@@ -100,7 +100,7 @@ export async function signIn(
   return { client, session: exchanged.data.session };
 }
 
-/** What the app does after sign-in (spec point 4). Returns the errors it would log. */
+/** What the app does after sign-in. Returns the errors it would log. */
 export async function appEnsureProfile(client: SupabaseClient, session: Session, adminEmail = ADMIN_EMAIL) {
   const user = session.user;
   const isAdmin = (user.email ?? '').trim().toLowerCase() === adminEmail;

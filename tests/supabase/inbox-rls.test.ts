@@ -1,5 +1,5 @@
 /**
- * The inbox tables (issue 11) through supabase-js, as a visitor's browser and the admin use them:
+ * The inbox tables through supabase-js, as a visitor's browser and the admin use them:
  * visitors insert only, the database refuses bad rows and a sixth message per address per hour,
  * and only the admin reads, marks handled and deletes.
  */

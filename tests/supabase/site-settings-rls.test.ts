@@ -1,5 +1,5 @@
 /**
- * Published settings (issue 10) through supabase-js: everyone reads, only the admin publishes, a
+ * Published settings through supabase-js: everyone reads, only the admin publishes, a
  * publish based on an older version is refused with 409, and every publish lands in the
  * append-only history that only the admin reads.
  */
