@@ -1,5 +1,5 @@
 /**
- * Issue 11: visitors' messages reach the owner. Public forms send to the real stand-in; the admin
+ * Visitors' messages reach the owner. Public forms send to the real stand-in; the admin
  * reads them in the Inbox tab. Each test uses its own addresses (the database allows five messages
  * per address per hour).
  */

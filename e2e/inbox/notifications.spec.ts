@@ -1,5 +1,5 @@
 /**
- * Issue 25: the owner hears about every lead at once. A visitor's inquiry, sent from the site to
+ * The owner hears about every lead at once. A visitor's inquiry, sent from the site to
  * the real stand-in, becomes an e-mail to the owner in the local mailbox (the same notify function
  * and database triggers a project runs). With the e-mail service down nothing is lost: the inquiry
  * is stored, the admin shows the failure, and Retry sends it once the service is back.

@@ -1,5 +1,5 @@
 /**
- * Issue 24: every default article and case study has a prerendered page of its own, with its title
+ * Every default article and case study has a prerendered page of its own, with its title
  * as its h1, its own head tags and structured data, listed in sitemap.xml with its date and (articles)
  * in the feed; the page hydrates without errors; unknown documents are the not-found page.
  * The oracle is the seed documents themselves (the schemas' seeds), not the build's route list.

@@ -1,5 +1,5 @@
 /**
- * Issue 6: every public route is served as static HTML holding the page's content and head tags,
+ * Every public route is served as static HTML holding the page's content and head tags,
  * and hydrates without errors; unknown paths get the 404 page with status 404; /admin stays an SPA;
  * settings stored in the browser apply after hydration without layout shift.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the public forms are native fields that hydrate with their page. The page's scripts
+ * The public forms are native fields that hydrate with their page. The page's scripts
  * start after it has loaded, so a visitor can type, pick and choose a file before React runs; none
  * of it may be lost, and a send before then must not reload the page with the answers in its URL.
  */

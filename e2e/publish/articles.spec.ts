@@ -1,5 +1,5 @@
 /**
- * Issue 24, done when: the owner writes an article with a heading, a list, a link and an inline
+ * The owner writes an article with a heading, a list, a link and an inline
  * image and publishes it; a visitor who never signed in finds it on /blog under its category, opens
  * it at its URL (published after the build: the static host's 404 page renders it from the
  * published data) and reads the body, and finds it in the feed. After Unpublish its URL shows the

@@ -1,5 +1,5 @@
 /**
- * Issue 25: a publish refreshes the static pages. The owner sets a deploy hook (here a local
+ * A publish refreshes the static pages. The owner sets a deploy hook (here a local
  * server standing in for Netlify's), publishes twice five seconds apart, and the hook is called
  * once, after the second publish; the admin shows the call and its answer. The hook is global, so
  * this runs as its own project after every other publishing test (playwright.config.ts).

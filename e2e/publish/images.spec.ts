@@ -1,5 +1,5 @@
 /**
- * Issue 23 on the real stand-in: the owner uploads a phone-sized photo (4000 x 3000, about 5 MB,
+ * On the real stand-in: the owner uploads a phone-sized photo (4000 x 3000, about 5 MB,
  * EXIF orientation and GPS) as the home hero background and publishes it. A visitor on a phone and
  * one on a laptop each download one small WebP of the right size, upright and without metadata.
  */

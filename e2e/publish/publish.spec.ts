@@ -1,5 +1,5 @@
 /**
- * Issue 10: the owner's edits reach every visitor. Runs after every other project (see
+ * The owner's edits reach every visitor. Runs after every other project (see
  * playwright.config.ts): a publish changes what all later page loads show. Each test uses its
  * own entities, so they can run side by side.
  */

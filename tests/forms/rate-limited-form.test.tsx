@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 26: once this client has sent its 20 messages of the hour, the contact form the visitor
+ * Once this client has sent its 20 messages of the hour, the contact form the visitor
  * sees says so in the database's words (when to try again) and keeps everything typed. The form
  * sends to a real stand-in at the database's default limits.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23: the image pipeline on real encoded files, in Debian's Chromium (Vitest browser mode):
+ * The image pipeline on real encoded files, in Debian's Chromium (Vitest browser mode):
  * the same worker, decoder and encoder the admin uses. Files are made here with the browser's own
  * encoders, plus EXIF blocks and GIF frames written byte by byte.
  */

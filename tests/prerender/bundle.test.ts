@@ -1,5 +1,5 @@
 /**
- * Issue 6: public pages stay light. Reads the production build (run `npm run build` first; skipped
+ * Public pages stay light. Reads the production build (run `npm run build` first; skipped
  * without one): dist/.vite/chunks.json (written by vite.config.ts) lists the source modules of every
  * chunk. For each prerendered page, the chunks it can load are: the scripts and modulepreloads in its
  * HTML, the lazy chunks of the routes it matches, and everything those import (statically, or

@@ -1,5 +1,5 @@
 /**
- * Issue 23: a published hero photo is the page's LCP element. The prerendered page preloads exactly
+ * A published hero photo is the page's LCP element. The prerendered page preloads exactly
  * the size its <img> will choose (imagesrcset/imagesizes), with high priority; the <img> itself
  * carries srcset, sizes, width, height and the focal point. The markup is the real PageHero's.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26 on a real PostgreSQL, where requests overlap as they do behind PostgREST (PGlite has
+ * On a real PostgreSQL, where requests overlap as they do behind PostgREST (PGlite has
  * one connection and serialises every write, so no stand-in test can show this). Each request is
  * a transaction through `authenticator` with `set local role anon`, its claims and its headers.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the migrations apply on a real PostgreSQL with Supabase's own bootstrap, as the
+ * The migrations apply on a real PostgreSQL with Supabase's own bootstrap, as the
  * non-superuser role `postgres` of a hosted project, one transaction per file (start.sh).
  */
 import { readdirSync } from 'node:fs';

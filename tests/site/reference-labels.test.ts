@@ -1,5 +1,5 @@
 /**
- * Issue 24: an article shows its author's current name (a leadership member's), and the blog's
+ * An article shows its author's current name (a leadership member's), and the blog's
  * pages get it without loading the leadership schema whenever the stored value or the page's own
  * snapshot can tell.
  */

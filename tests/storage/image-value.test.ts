@@ -1,5 +1,5 @@
 /**
- * Issue 23: one image value, typed by the schema. Values stored the old ways (plain URLs, data: URLs,
+ * One image value, typed by the schema. Values stored the old ways (plain URLs, data: URLs,
  * idb: references) still load as image values; a stored value with broken parts keeps its address
  * and alt text; alt text is required where the schema says so.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26 over HTTP on the stand-in: a bot that posts straight to the REST endpoint, as bots do,
+ * Over HTTP on the stand-in: a bot that posts straight to the REST endpoint, as bots do,
  * skips the forms' honeypot and fill time. The database still allows one client 20 messages an hour
  * across the three forms (private.settings, the migrations' defaults here) and refuses the rest
  * with 429 and a message that says when to try again; an office behind one address can still write.

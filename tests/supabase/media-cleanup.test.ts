@@ -1,5 +1,5 @@
 /**
- * Issue 23: the media clean-up on the stand-in. Images that no published value, earlier version,
+ * The media clean-up on the stand-in. Images that no published value, earlier version,
  * draft or open form refers to are listed (nothing removed yet); images only an earlier version uses
  * are listed apart; a new source of references is one more entry.
  */

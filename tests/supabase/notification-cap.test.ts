@@ -1,5 +1,5 @@
 /**
- * Issue 26 point 3 on the stand-in, with the notify function and the local mailbox: a flood of 100
+ * On the stand-in, with the notify function and the local mailbox: a flood of 100
  * inquiries (from 100 addresses, the per-client limit raised as if they came from 100 clients)
  * brings the owner at most ten lead e-mails and one summary that says how many more arrived.
  */

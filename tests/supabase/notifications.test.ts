@@ -1,5 +1,5 @@
 /**
- * Issue 25, on the stand-in with the real migration and the real notify function: a new inquiry
+ * On the stand-in, with the real migration and the real notify function: a new inquiry
  * or application e-mails the owner (its fields, an Inbox link, the visitor's typing as text);
  * sign-ups come as one summary a day; the owner's switches and recipients count; a failed send
  * stays in the outbox with its error and Retry sends it once the provider is back; nobody but
