@@ -102,7 +102,7 @@ describe.skipIf(!built)('the built site on default settings (dist/ after `npm ru
       const uses = [...doc.querySelectorAll('#root use')].map((use) => String(use.getAttribute('href')));
       if (path !== '/admin') expect(uses.length).toBeGreaterThan(3);
       for (const href of uses) {
-        const [file, id] = href.split('#');
+        const [file = '', id = ''] = href.split('#');
         if (file) {
           expect(file, `${path}: ${href}`).toMatch(/^\/assets\/detail-icons-[\w-]+\.svg$/);
           const sprite = new DOMParser().parseFromString(
