@@ -2,10 +2,9 @@
  * The Analytics tab: for the last 7, 30 or 90 days, visitors and page views per day (a chart),
  * the top pages with their views, leads and conversion, sources and campaigns with their leads,
  * English against Arabic, and devices. Each lead count opens the messages behind it in the Inbox;
- * Export CSV saves what is shown. Loaded with the tab only, charts included.
+ * Export CSV saves what is shown. Loaded with the tab only, charts included; the chart's code loads
+ * beside the figures, so the tab shows them without waiting for it.
  */
-import '@mantine/charts/styles.css';
-import { AreaChart } from '@mantine/charts';
 import {
   Alert,
   Button,
@@ -13,6 +12,7 @@ import {
   Loader,
   SegmentedControl,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Text,
@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LeadFilter } from '../inbox/lead-origin';
 import {
   conversion,
@@ -39,6 +39,9 @@ const TABLES = {
   languages: 'Languages',
   devices: 'Devices',
 } as const;
+
+const loadChart = () => import('./VisitsChart');
+const VisitsChart = lazy(loadChart);
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ar: 'Arabic' };
 
@@ -129,6 +132,10 @@ export default function AnalyticsPanel({ client }: { client: SupabaseClient }) {
   const [period, setPeriod] = useState<Period>(30);
   const [report, setReport] = useState<Report>();
   const [problem, setProblem] = useState<string>();
+  // The chart's code downloads while the figures are fetched, not after them.
+  useEffect(() => {
+    loadChart().catch(() => undefined);
+  }, []);
   useEffect(() => {
     let current = true;
     setReport(undefined);
@@ -201,18 +208,9 @@ export default function AnalyticsPanel({ client }: { client: SupabaseClient }) {
               </Stack>
             ))}
           </SimpleGrid>
-          <AreaChart
-            h={260}
-            data={report.days}
-            dataKey="day"
-            series={[
-              { name: 'visitors', label: 'Visitors', color: 'blue.6' },
-              { name: 'views', label: 'Page views', color: 'teal.6' },
-            ]}
-            withLegend
-            curveType="monotone"
-            aria-label="Visitors and page views per day"
-          />
+          <Suspense fallback={<Skeleton h={260} aria-label="Loading the chart" />}>
+            <VisitsChart days={report.days} />
+          </Suspense>
           <FigureTable
             caption={TABLES.pages}
             label="Page"
