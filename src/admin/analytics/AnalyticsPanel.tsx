@@ -208,7 +208,7 @@ export default function AnalyticsPanel({ client }: { client: SupabaseClient }) {
               </Stack>
             ))}
           </SimpleGrid>
-          <Suspense fallback={<Skeleton h={260} aria-label="Loading the chart" />}>
+          <Suspense fallback={<Skeleton h={260} role="status" aria-label="Loading the chart" />}>
             <VisitsChart days={report.days} />
           </Suspense>
           <FigureTable
