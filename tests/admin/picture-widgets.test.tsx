@@ -148,9 +148,9 @@ describe('the icon picker', () => {
     await renderEditor();
     const badge = screen.getByRole('button', { name: 'Badge star' });
     expect(badge.querySelector('svg path')?.getAttribute('d')).toBe(ICON_PATHS.star);
-    // The detail catalogue's own drawing of 'code' (its three strokes).
+    // The detail catalogue's own drawing of 'code': its symbol in the detail icons' file.
     const code = screen.getByRole('button', { name: 'Icon code' });
-    expect(code.querySelector('svg')?.querySelectorAll('path')).toHaveLength(3);
+    expect(code.querySelector('svg use')?.getAttribute('href')).toMatch(/detail-icons[^#]*#code$/);
 
     await user.click(screen.getByRole('button', { name: 'Marker No icon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose Marker' });
