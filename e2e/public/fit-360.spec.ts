@@ -43,8 +43,9 @@ const misfits = (page: Page) =>
       let count = 0;
       let last = Number.NEGATIVE_INFINITY;
       for (const middle of middles) {
-        if (middle - last > 4) count += 1;
-        if (middle - last > 4) last = middle;
+        if (middle - last <= 4) continue;
+        count += 1;
+        last = middle;
       }
       return count;
     };
