@@ -51,6 +51,9 @@ test('on a solution page the owner edits a card and reorders the sections in the
   page,
   browser,
 }) => {
+  // Three steps, each a full page (edit mode, publish, a visitor's page): 37 s on a quiet machine,
+  // past 55 s on a busy one.
+  test.setTimeout(90_000);
   await editModeOn(page, '/portfolio/water-management');
   const headings = page.locator('main h2');
   const [first, second] = [
