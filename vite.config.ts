@@ -105,8 +105,16 @@ function localBackendWarning(): Plugin {
  *   without valibot (a choice's name, a document's path, a listing's query): a group takes what its modules import, so
  *   without a group of their own these would go with the pipeline, and a page would load the
  *   pipeline to show a name.
+ * - `check`: what the app's start loads after hydration without the pipeline (the check that a
+ *   page's documents are unchanged since the build), with what it imports that the kit does not
+ *   hold: left alone, the pipeline, which imports it too, would take it along.
  */
-const graph = { app: new Set<string>(), pipeline: new Set<string>(), kit: new Set<string>() };
+const graph = {
+  app: new Set<string>(),
+  pipeline: new Set<string>(),
+  kit: new Set<string>(),
+  check: new Set<string>(),
+};
 /** The router's modules that no public page uses (checked by tests/prerender/bundle.test.ts). */
 const ADMIN_ONLY_ROUTER_MODULES = /[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker\.js$/;
 /** Code that only the signed-in owner loads: never part of what a visitor's pages group. */
@@ -198,6 +206,13 @@ function moduleGraph(): Plugin {
         if (pipelineTakes.has(id) || graph.app.has(id) || READING.test(id)) continue;
         takeIntoKit(id);
       }
+      const takeIntoCheck = (id: string) => {
+        const light = (READING.test(id) || APP_HELPER.test(id)) && !readsStored(id);
+        if (!light || graph.app.has(id) || graph.kit.has(id) || graph.check.has(id)) return;
+        graph.check.add(id);
+        for (const imported of staticImports(id)) takeIntoCheck(imported);
+      };
+      for (const later of this.getModuleInfo(APP)?.dynamicallyImportedIds ?? []) takeIntoCheck(later);
     },
   };
 }
@@ -306,6 +321,8 @@ export default defineConfig({
                   },
                   // The small helpers both the pages' own code and the pipeline use (moduleGraph above).
                   { name: 'kit', priority: 16, test: (id) => graph.kit.has(id) },
+                  // The documents' check after hydration (moduleGraph above).
+                  { name: 'check', priority: 16, test: (id) => graph.check.has(id) },
                   // What reads stored settings and documents against their schemas (moduleGraph above), in
                   // one chunk: a prerendered page answers its first load from its data (src/app/page-data.ts),
                   // so this loads only when a loader runs (a navigation, the owner's drafts, a change since

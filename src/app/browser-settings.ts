@@ -1,40 +1,30 @@
 /**
  * The browser's settings store, loaded only when the page needs it: a route's loader runs (a
  * navigation, a change), the owner's drafts or session, or published settings newer than the
- * page's. It starts from the published settings the page was prerendered with; going live, it reads
- * this browser's drafts and the newest published settings, and announces what differs.
+ * page's. It starts from the published settings the page was prerendered with; once the page has
+ * hydrated it reads this browser's drafts and the newest published settings, and announces what
+ * differs.
  */
 import { createLocalSource } from '@/storage/settings-source';
 import { type ChangeListener, type PublishedSetting, SettingsStore } from '@/storage/settings-store';
-import { backend } from './backend';
-import { fetchPublishedSettings } from './published-settings';
 
-export interface BrowserSettings {
-  store: SettingsStore;
-  /** From now on read this browser's drafts and the newest published settings (`published`, when already fetched). Once. */
-  goLive(published?: PublishedSetting[]): void;
-}
-
-export function browserSettings(snapshot: PublishedSetting[], onChange: ChangeListener): BrowserSettings {
+export function browserSettings(
+  built: PublishedSetting[],
+  onChange: ChangeListener,
+  /** Settles when the page has hydrated. */
+  live: Promise<unknown>,
+  /** The newest published settings, asked once for the page (undefined: there is no backend to ask). */
+  published: () => Promise<PublishedSetting[] | undefined>,
+): SettingsStore {
   const store = new SettingsStore();
-  store.setPublished(snapshot);
+  store.setPublished(built);
   store.subscribe(onChange);
-  let live = false;
-  return {
-    store,
-    goLive(published) {
-      if (live) return;
-      live = true;
-      void store.switchSource(createLocalSource());
-      if (published) store.setPublished(published);
-      else if (backend) {
-        // One small request for newer published settings; the loaders that read a changed one re-run.
-        // (A static site built without a backend has none to ask.)
-        fetchPublishedSettings(backend).then(
-          (rows) => store.setPublished(rows),
-          (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
-        );
-      }
-    },
-  };
+  void live.then(() => {
+    void store.switchSource(createLocalSource());
+    published().then(
+      (rows) => rows && store.setPublished(rows),
+      (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
+    );
+  });
+  return store;
 }

@@ -47,13 +47,6 @@ export function routeReads(context: RouterContext, routeId: string, entityKey: s
   return entityKey === '*' || (context.readsByRoute.get(routeId)?.has(entityKey) ?? false);
 }
 
-/** A store of its own, made when first asked for (tests and tools that read no documents never load it). */
-const lazyStore = (): (() => Promise<DocumentsStore>) => {
-  let store: Promise<DocumentsStore> | undefined;
-  return () =>
-    (store ??= import('@/storage/documents-store').then(({ DocumentsStore }) => new DocumentsStore()));
-};
-
 interface Once<T> {
   get: () => Promise<T>;
   loaded: () => T | undefined;
@@ -91,19 +84,24 @@ function once<T>(make: () => Promise<T>, made?: T): Once<T> {
   };
 }
 
+/**
+ * The context of one router. Each store is made once, when first asked for (tests and tools that
+ * read no documents never load that store); a settings store given as such is there from the start
+ * (the prerenderer's, tests').
+ */
 export const createRouterContext = (
   settings: SettingsStore | (() => Promise<SettingsStore>),
-  documents: () => Promise<DocumentsStore> = lazyStore(),
+  documents: () => Promise<DocumentsStore> = async () =>
+    new (await import('@/storage/documents-store')).DocumentsStore(),
   locale: Locale = DEFAULT_LOCALE,
 ): RouterContext => {
-  // A store given as such is there from the start (the prerenderer's, tests').
   const store = typeof settings === 'function' ? once(settings) : once(async () => settings, settings);
   return {
     locale,
     settings: store.get,
     loadedSettings: store.loaded,
     whenSettings: store.when,
-    documents,
+    documents: once(documents).get,
     readsByRoute: new Map(),
   };
 };

@@ -5,27 +5,11 @@
  * entry) can carry it; reading rows as documents is ./document-rows.ts, loaded with the pages that do.
  */
 import type { Collection } from '@/schema-kit/collection';
-import { isRecord } from '@/schema-kit/is-record';
-import { LOCALES, type Locale } from '@/schema-kit/locales';
+import type { Locale } from '@/schema-kit/locales';
+import type { DocumentRow } from './document-row';
 
-export interface DocumentRow {
-  id: string;
-  slug: string;
-  /** ISO 8601; a future date keeps the row invisible to visitors. */
-  publishedAt: string;
-  version: number;
-  updatedAt: string;
-  /** Words in the body (reading time), counted when it was published. */
-  words: number;
-  fields: Record<string, unknown>;
-  /**
-   * The languages the document is published in (English always). Absent on rows written before
-   * documents had languages: those were published in every language.
-   */
-  locales?: readonly Locale[];
-  /** Present when the row was read with its body (one document), absent in listings. */
-  body?: unknown;
-}
+export type { DocumentRow } from './document-row';
+export { toRow } from './document-row';
 
 /** Whether a row is published in `locale` (English, or absent: every row). */
 export const inLocale = (row: Pick<DocumentRow, 'locales'>, locale: Locale | undefined): boolean =>
@@ -94,24 +78,3 @@ export const seedsUnlessSeeded = async (
   seeded: boolean | Promise<boolean>,
   seeds: () => Promise<DocumentRow[]>,
 ): Promise<DocumentRow[] | undefined> => ((await seeded) ? undefined : seeds());
-
-/** Reads a row as JSON gives it (REST or a snapshot); undefined when it is not one. */
-export function toRow(raw: unknown): DocumentRow | undefined {
-  if (!isRecord(raw)) return undefined;
-  const publishedAt = raw.published_at ?? raw.publishedAt;
-  const updatedAt = raw.updated_at ?? raw.updatedAt;
-  if (typeof raw.slug !== 'string' || typeof publishedAt !== 'string') return undefined;
-  const row: DocumentRow = {
-    id: typeof raw.id === 'string' ? raw.id : '',
-    slug: raw.slug,
-    publishedAt,
-    version: typeof raw.version === 'number' ? raw.version : 0,
-    updatedAt: typeof updatedAt === 'string' ? updatedAt : '',
-    words: typeof raw.words === 'number' ? raw.words : 0,
-    fields: isRecord(raw.fields) ? raw.fields : {},
-  };
-  if (Array.isArray(raw.locales))
-    row.locales = LOCALES.filter((locale) => (raw.locales as unknown[]).includes(locale));
-  if ('body' in raw) row.body = raw.body;
-  return row;
-}

@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import type { Collection, DocumentOf } from '@/schema-kit/collection';
 import { LOCALES, type Locale } from '@/schema-kit/locales';
-import { englishOf, isLocaleValue } from '@/schema-kit/localize';
+import { type Dictionary, englishOf, isLocaleValue, pickLocale } from '@/schema-kit/localize';
 import { type ReadLocale, readStored } from '@/schema-kit/read-stored';
 import { bodyText, EMPTY_DOC, type RichTextDoc } from '@/schema-kit/rich-text';
 import { isRecord } from '@/schema-kit/schema-walk';
@@ -157,6 +157,16 @@ export function fullFromRow<C extends Collection>(
 }
 
 /** Parses seed documents with the schema (a broken seed is a developer error: it throws). */
+/** A collection's feed in a language: its title and description by `words` (its dictionary), else in English. */
+export function feedIn(
+  feed: NonNullable<Collection['feed']>,
+  locale: Locale,
+  words: Dictionary | undefined,
+): NonNullable<Collection['feed']> {
+  const say = (english: string) => String(pickLocale(english, locale, words).value);
+  return { ...feed, title: say(feed.title), description: say(feed.description) };
+}
+
 export async function seedRows(collection: Collection): Promise<DocumentRow[]> {
   const seeds = await collection.seeds();
   return seeds.map((seed) => {

@@ -14,7 +14,7 @@
  */
 import type { Collection } from '@/schema-kit/collection';
 import type { Locale } from '@/schema-kit/locales';
-import { type Dictionary, pickLocale } from '@/schema-kit/localize';
+import type { Dictionary } from '@/schema-kit/localize';
 import type { ReadLocale } from '@/schema-kit/read-stored';
 import {
   type DocumentRow,
@@ -23,9 +23,19 @@ import {
   type ListQuery,
   listingRow,
   seedsUnlessSeeded,
-  toRow,
 } from './document-query';
 import type { FullDocument, ListedDocument } from './document-rows';
+import {
+  type Answer,
+  type DocumentsSource,
+  freshAnswers,
+  keepBuilt,
+  keyOf,
+  type Question,
+  rowsOf,
+} from './documents-freshness';
+
+export type { DocumentsSource } from './documents-freshness';
 
 /**
  * Reading rows as documents (the schema, the rich-text walker) and the seeds: loaded with the first
@@ -35,16 +45,6 @@ const rowsModule = () => import('./document-rows');
 
 /** A seed document's translations in a language, by `<collection>/<slug>` (+ `.body`). */
 export type DictionaryLoader = (locale: Locale, key: string) => Promise<Dictionary | undefined>;
-
-/** Where published documents come from: only due, published rows, as an anonymous visitor reads them. */
-export interface DocumentsSource {
-  /** The keys of the collections seeded in the database. */
-  seeded(): Promise<ReadonlySet<string>>;
-  /** A listing (rows without bodies). */
-  list(collection: string, query: ListQuery): Promise<DocumentRow[]>;
-  /** One document with its body, or undefined; with `locale`, only if it is published in that language. */
-  get(collection: string, slug: string, locale?: Locale): Promise<DocumentRow | undefined>;
-}
 
 /** A source over rows in memory (the build's copy of the database; tests). */
 export function memorySource(
@@ -66,22 +66,6 @@ export interface ListResult<C extends Collection = Collection> {
   more: boolean;
 }
 
-type Question =
-  | { kind: 'list'; collection: string; query: ListQuery }
-  | { kind: 'get'; collection: string; slug: string; locale?: Locale };
-
-interface Answer {
-  question: Question;
-  /** Rows as answered: listings without bodies, only listing fields. */
-  rows: DocumentRow[];
-  /**
-   * Answered from the seed documents in code: the same on every device running this build, until the
-   * first seed dated in the future (`until`) becomes due. Such an answer is not asked again while the
-   * collection is still not seeded, so pages do not load the seeds just to compare them.
-   */
-  seeds?: { until?: string };
-}
-
 /** What a prerendered page carries: the answers its render used. */
 export interface DocumentsSnapshot {
   answers: Answer[];
@@ -89,15 +73,12 @@ export interface DocumentsSnapshot {
   labels?: Record<string, Readonly<Record<string, string>>>;
 }
 
-const keyOf = (question: Question) => JSON.stringify(question);
-
 export class DocumentsStore {
   #source: DocumentsSource | undefined;
   #now: () => number;
   #answers = new Map<string, Answer>();
   /** Questions asked before the store could ask its source (answered "unknown"). */
   #unknown = new Map<string, Question>();
-  #collections = new Map<string, Collection>();
   #seeded: Promise<ReadonlySet<string>> | undefined;
   #seeds = new Map<string, Promise<DocumentRow[]>>();
   #listeners = new Set<(collection: string) => void>();
@@ -153,9 +134,7 @@ export class DocumentsStore {
     });
     if (!rows) return undefined;
     const { listedFromRow } = await rowsModule();
-    const shown = rows
-      .slice(0, query.limit)
-      .map((row) => this.#previewed(row, (preview) => listingRow(collection, preview)));
+    const shown = rows.slice(0, query.limit).map((row) => listingRow(collection, this.#previewed(row)));
     const languages = await Promise.all(shown.map((row) => this.#language(collection, row.slug, false)));
     return {
       items: shown.map((row, index) => listedFromRow(collection, row, languages[index])),
@@ -171,7 +150,7 @@ export class DocumentsStore {
       slug,
       ...this.#only(),
     });
-    const row = rows?.[0] && this.#previewed(rows[0], (preview) => preview);
+    const row = rows?.[0] && this.#previewed(rows[0]);
     if (!row) return undefined;
     return (await rowsModule()).fullFromRow(collection, row, await this.#language(collection, slug, true));
   }
@@ -195,11 +174,9 @@ export class DocumentsStore {
   }
 
   /** A row as shown: the previewed draft of its document, if it has one (with the row's slug and date). */
-  #previewed(row: DocumentRow, shape: (preview: DocumentRow) => DocumentRow): DocumentRow {
+  #previewed(row: DocumentRow): DocumentRow {
     const preview = this.#previews.get(row.id);
-    return preview
-      ? shape({ ...preview, slug: row.slug, publishedAt: row.publishedAt, version: row.version })
-      : row;
+    return preview ? { ...preview, slug: row.slug, publishedAt: row.publishedAt, version: row.version } : row;
   }
 
   /** A question's language filter: none in English (so English questions read as they always did). */
@@ -218,9 +195,11 @@ export class DocumentsStore {
   async feedOf(collection: Collection): Promise<Collection['feed']> {
     const feed = collection.feed;
     if (!feed || this.#locale === 'en') return feed;
-    const words = await (await this.#dictionaryLoader())(this.#locale, collection.key);
-    const say = (english: string) => String(pickLocale(english, this.#locale, words).value);
-    return { ...feed, title: say(feed.title), description: say(feed.description) };
+    const [words, { feedIn }] = await Promise.all([
+      (await this.#dictionaryLoader())(this.#locale, collection.key),
+      rowsModule(),
+    ]);
+    return feedIn(feed, this.#locale, words);
   }
 
   /**
@@ -270,34 +249,20 @@ export class DocumentsStore {
 
   /**
    * From now on ask `source`; first ask it again every question answered so far (and the ones that
-   * could not be answered), then announce the collections whose answers changed.
+   * could not be answered), then announce the collections whose answers changed: the same check a
+   * prerendered page makes without the store (./documents-freshness.ts).
    */
   async goLive(source: DocumentsSource): Promise<void> {
     this.#source = source;
     this.#seeded = undefined;
-    const questions = [...this.#answers.values()].map((answer) => answer.question);
-    questions.push(...this.#unknown.values());
+    const asked = [
+      ...this.#answers.values(),
+      ...[...this.#unknown.values()].map((question) => ({ question })),
+    ];
     this.#unknown.clear();
-    // A page that read no documents asks nothing (the seeded collections are asked for with the first
-    // question).
-    if (questions.length === 0) return;
-    const changed = new Set<string>();
-    this.#seeded = source.seeded();
-    const seeded = await this.#seeded;
-    await Promise.all(
-      questions.map(async (question) => {
-        const collection = this.#collections.get(question.collection);
-        if (!collection) return;
-        const before = this.#answers.get(keyOf(question));
-        const sameSeeds =
-          before?.seeds &&
-          !seeded.has(question.collection) &&
-          (!before.seeds.until || this.#now() < Date.parse(before.seeds.until));
-        if (sameSeeds) return;
-        const { rows } = await this.#fetch(collection, question);
-        if (JSON.stringify(rows) !== JSON.stringify(before?.rows)) changed.add(question.collection);
-      }),
-    );
+    const { answers, changed } = await freshAnswers(asked, source, this.#now());
+    for (const { question } of asked) this.#answers.delete(keyOf(question));
+    for (const answer of answers) this.#answers.set(keyOf(answer.question), answer);
     for (const key of changed) this.#announce(key);
   }
 
@@ -319,7 +284,6 @@ export class DocumentsStore {
   }
 
   async #ask(collection: Collection, question: Question): Promise<DocumentRow[] | undefined> {
-    this.#collections.set(collection.key, collection);
     const key = keyOf(question);
     const known = this.#answers.get(key);
     if (known) return known.rows;
@@ -349,13 +313,8 @@ export class DocumentsStore {
     );
     let rows: DocumentRow[];
     let seeds: Answer['seeds'];
-    if (!all) {
-      rows =
-        question.kind === 'list'
-          ? await source.list(collection.key, question.query)
-          : [await source.get(collection.key, question.slug, question.locale)].flatMap((row) => row ?? []);
-      rows = rows.flatMap((row) => toRow(row) ?? []);
-    } else {
+    if (!all) rows = await rowsOf(source, question);
+    else {
       const now = this.#now();
       rows =
         question.kind === 'list'
@@ -368,11 +327,7 @@ export class DocumentsStore {
       seeds = future[0] ? { until: future[0] } : {};
     }
     if (question.kind === 'list') rows = rows.map((row) => listingRow(collection, row));
-    // A row of the version this page was built with stays as built: its images are the build's
-    // copies beside the page (/media), not the same files again from Supabase.
-    const built = this.#answers.get(keyOf(question))?.rows;
-    if (built)
-      rows = rows.map((row) => built.find((old) => old.id === row.id && old.version === row.version) ?? row);
+    rows = keepBuilt(this.#answers.get(keyOf(question))?.rows, rows);
     const answer: Answer = seeds ? { question, rows, seeds } : { question, rows };
     if (keep) this.#answers.set(keyOf(question), answer);
     return answer;

@@ -202,6 +202,30 @@ describe('snapshot, then live', () => {
     seeds.mockRestore();
   });
 
+  it('a seed dated after the build comes due: the page checks without the schema and shows it once its loader asks again', async () => {
+    const built = new DocumentsStore({ source: memorySource({}, [], now), now });
+    await built.list(notes, { limit: 6 });
+    const later = () => Date.parse('3000-01-01T00:00:00Z');
+    // The store of a page that has not read its documents yet: the check needs no collection.
+    const browser = new DocumentsStore({ snapshot: built.snapshot(), now: later });
+    const announced: string[] = [];
+    browser.subscribe((key) => announced.push(key));
+    await browser.goLive(memorySource({}, [], later));
+    expect(announced).toEqual(['notes']);
+    expect((await browser.list(notes, { limit: 6 }))?.items).toHaveLength(3);
+  });
+
+  it('one check answers the loaders: after it, reading a changed listing asks the source nothing more', async () => {
+    const built = new DocumentsStore({ source: memorySource({ notes: [row('a')] }, ['notes'], now), now });
+    await built.list(notes, { limit: 6 });
+    const source = memorySource({ notes: [row('a', {}, 2), row('b')] }, ['notes'], now);
+    const list = vi.spyOn(source, 'list');
+    const browser = new DocumentsStore({ snapshot: built.snapshot(), now });
+    await browser.goLive(source);
+    expect((await browser.list(notes, { limit: 6 }))?.items.map((i) => i.slug)).toEqual(['a', 'b']);
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
   it('the owner seeds the collection after the build: the database answers from then on', async () => {
     const built = new DocumentsStore({ source: memorySource({}, [], now), now });
     await built.list(notes, { limit: 6 });
