@@ -24,7 +24,7 @@ import IconCheck from '@tabler/icons-react/icons/IconCheck';
 import IconPencil from '@tabler/icons-react/icons/IconPencil';
 import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import IconX from '@tabler/icons-react/icons/IconX';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Entity, SettingsOf } from '@/schema-kit/entity';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
 import { SaveBar } from '../editor/SaveBar';
@@ -56,6 +56,10 @@ function ItemsBody({ api, options }: { api: EditorApi; options: ItemsEditorOptio
   const [draft, setDraft] = useState<Record<string, string>>({});
   const items = ((api.values as Record<string, unknown>)[options.listKey] ?? []) as Item[];
   const form = api.form;
+  // The items' (disabled) fields come in a second render that yields to the browser: the editor,
+  // with its add form and each item's name, state and actions, shows at once however long the list.
+  const [fieldsShown, setFieldsShown] = useState(false);
+  useEffect(() => startTransition(() => setFieldsShown(true)), []);
 
   const add = () => {
     const filled = options.addFields.every(({ key }) => (draft[key] ?? '').trim() !== '');
@@ -176,9 +180,11 @@ function ItemsBody({ api, options }: { api: EditorApi; options: ItemsEditorOptio
                     </Tooltip>
                   </Group>
                 </Group>
-                <DisabledContext.Provider value={!isEditing}>
-                  <FieldList descriptors={itemFields} parent={`${options.listKey}[${index}]`} level={4} />
-                </DisabledContext.Provider>
+                {fieldsShown || isEditing ? (
+                  <DisabledContext.Provider value={!isEditing}>
+                    <FieldList descriptors={itemFields} parent={`${options.listKey}[${index}]`} level={4} />
+                  </DisabledContext.Provider>
+                ) : null}
               </Stack>
             </Card>
           );
