@@ -1,12 +1,12 @@
 /**
  * Marks for editing on the page. A component asks `const editable = useEditable()` and spreads
- * `editable(sources.hero, 'home.title')` on the element that shows the field (`sources` of its
- * loader data: ./edit-sources.ts). Outside edit mode (every
- * visitor, the prerendered HTML, the first render that hydrates it) that is `{}`; in edit mode it is
- * `{ 'data-edit': 'hero:home.title' }`, several fields space-separated. The path is typed against the
- * entity's value (typed paths of ../schema-kit/field-paths.ts: a block's fields follow its kind).
- * List items and blocks are addressed by their stable id (`sections[#services].cards[#cloud].title`),
- * else by their place in the stored list (`navigation[2].label`), as mergeLocale matches them.
+ * `editable(sources.hero, 'home.title')` (`sources` of its loader data: ./edit-sources.ts) on the
+ * element that shows the field. Outside edit mode (every visitor, the prerendered HTML, the first
+ * render that hydrates it) that is `{}`; in edit mode it is `{ 'data-edit': 'hero:home.title' }`,
+ * several fields space-separated. The path is typed against the entity's value (typed paths of
+ * ../schema-kit/field-paths.ts: a block's fields follow its kind). List items and blocks are
+ * addressed by their stable id (`sections[#services].cards[#cloud].title`), else by their place in
+ * the stored list (`navigation[2].label`), as mergeLocale matches them.
  */
 import { createContext, useContext } from 'react';
 import type { FieldPath } from '@/schema-kit/field-paths';

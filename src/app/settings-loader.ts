@@ -20,7 +20,10 @@ export async function readLocale(context: RouterContext, key: string): Promise<R
 
 export type SettingsMap<M extends Record<string, PublicReadable>> = { [K in keyof M]: SettingsOf<M[K]> };
 
-/** The values by the names they were read under, and their sources (`sources` is no entity's name). */
+/** The entities a page reads, by the names it reads them under: any name but `sources`. */
+type Named<M> = M & { sources?: never };
+
+/** The values by the names they were read under, and their sources beside them. */
 export type LoadedSettings<M extends Record<string, PublicReadable>> = SettingsMap<M> & {
   sources: SourcesOf<M>;
 };
@@ -32,7 +35,7 @@ export type LoadedSettings<M extends Record<string, PublicReadable>> = SettingsM
 export async function loadSettings<const M extends Record<string, PublicReadable>>(
   context: RouterContext,
   routeId: string,
-  entities: M & { sources?: never },
+  entities: Named<M>,
 ): Promise<LoadedSettings<M>> {
   for (const entity of Object.values(entities)) {
     if (isAdminOnly(entity)) {
@@ -52,9 +55,7 @@ export async function loadSettings<const M extends Record<string, PublicReadable
   return { ...(Object.fromEntries(pairs) as SettingsMap<M>), sources: sourcesOf(entities) };
 }
 
-export function settingsLoader<const M extends Record<string, PublicReadable>>(
-  entities: M & { sources?: never },
-) {
+export function settingsLoader<const M extends Record<string, PublicReadable>>(entities: Named<M>) {
   return ({ context, route }: { context: RouterContext; route: AnyRoute }) =>
     loadSettings(context, route.id, entities);
 }

@@ -1,7 +1,7 @@
 /**
- * An article's loader: the published, due article (or the not-found page) and its marks' source, its
- * related articles, its author's name, the articles' words, and what the page needs of the collection (its path, its feed,
- * the contact form's service the call to action asks about).
+ * An article's loader: the published, due article (or the not-found page) and its marks' source,
+ * its related articles, its author's name, the articles' words, and what the page needs of the
+ * collection (its path, its feed, the contact form's service the call to action asks about).
  */
 import articles, { CATEGORY_SERVICE } from '@schemas/articles';
 import { articles as articlesText } from '@schemas/parts/site-text/articles';
