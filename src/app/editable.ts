@@ -1,17 +1,20 @@
 /**
  * Marks for editing on the page. A component asks `const editable = useEditable()` and spreads
- * `editable(sources.hero, 'home.title')` on the element that shows the field. Outside edit mode (every
- * visitor, the prerendered HTML, the first render that hydrates it) that is `{}`; in edit mode it is
- * `{ 'data-edit': 'hero:home.title' }`, several fields space-separated. The path is typed against the
- * entity's value (typed paths of ../schema-kit/field-paths.ts: a block's fields follow its kind).
- * List items and blocks are addressed by their stable id (`sections[#services].cards[#cloud].title`),
- * else by their place in the stored list (`navigation[2].label`), as mergeLocale matches them.
+ * `editable(sources.hero, 'home.title')` (`sources` of its loader data: ./edit-sources.ts) on the
+ * element that shows the field. Outside edit mode (every visitor, the prerendered HTML, the first
+ * render that hydrates it) that is `{}`; in edit mode it is `{ 'data-edit': 'hero:home.title' }`,
+ * several fields space-separated. The path is typed against the entity's value (typed paths of
+ * ../schema-kit/field-paths.ts: a block's fields follow its kind). List items and blocks are
+ * addressed by their stable id (`sections[#services].cards[#cloud].title`), else by their place in
+ * the stored list (`navigation[2].label`), as mergeLocale matches them.
  */
 import { createContext, useContext } from 'react';
-import type { Entity, SettingsOf } from '@/schema-kit/entity';
 import type { FieldPath } from '@/schema-kit/field-paths';
 
-/** An entity's key, typed by its value (a type-only import of the schema keeps it out of the page). */
+/**
+ * What a mark names: an entity's key or a document's, typed by its value. Pages get it with their
+ * loader data (./edit-sources.ts), so no schema enters their scripts.
+ */
 export interface EditSource<V> {
   readonly key: string;
   /** Never set: carries the value's type. */
@@ -19,10 +22,6 @@ export interface EditSource<V> {
   /** A document's fields shown in English for want of their translation (its reading's `inEnglish`). */
   readonly inEnglish?: readonly string[];
 }
-
-export const editSource = <E extends Pick<Entity, 'schema'>>(key: string): EditSource<SettingsOf<E>> => ({
-  key,
-});
 
 /** The list items a path passes through, by the list field's name: the row itself (its id), or its place. */
 export type EditRows = Readonly<Record<string, { readonly id?: string; readonly kind?: string } | number>>;

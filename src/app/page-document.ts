@@ -7,13 +7,19 @@ import type { pageDocument } from '@schemas/parts/page-sections';
 import { notFound } from '@tanstack/react-router';
 import type { Collection, DocumentOf } from '@/schema-kit/collection';
 import { documentPath } from '@/schema-kit/document-path';
+import type { SettingsOf } from '@/schema-kit/entity';
 import type { Locale } from '@/schema-kit/locales';
 import { readDocuments } from './documents-loader';
+import { documentSource } from './edit-sources';
+import type { EditSource } from './editable';
 import type { SlugLoadArgs } from './from-page';
 import { resolveIllustration } from './illustrations';
 import type { RouterContext } from './router-context';
 
 type PageCollection = Collection<ReturnType<typeof pageDocument>>;
+
+/** What a service or solution page's marks name (the collections share their document's shape). */
+export type PageDocumentSource = EditSource<SettingsOf<PageCollection>>;
 
 /**
  * The page as it is drawn: its hero's bundled illustration inlined, so it paints with the HTML; and
@@ -38,12 +44,13 @@ export async function loadPageDocument(
   return { ...page.data, id: page.id, sections, languages: page.languages, inEnglish: page.inEnglish };
 }
 
-/** The loader of a collection's pages: the page, where it lives and its overview's path. */
+/** The loader of a collection's pages: the page, its marks' source, where it lives and its overview's path. */
 export const pageDocumentLoader =
   (collection: PageCollection) =>
   async ({ context, route, params }: SlugLoadArgs) => {
     const page = await loadPageDocument(context, route.id, collection, params.slug);
-    return { page, path: documentPath(collection, page.slug), overview: collection.path };
+    const source: PageDocumentSource = documentSource(collection, page);
+    return { page, source, path: documentPath(collection, page.slug), overview: collection.path };
   };
 
 /** Every due page's slug, for the prerenderer (the documents of the build, or the seeds). */

@@ -1,11 +1,13 @@
 /**
  * A typed route loader for entity settings:
  *   loader: settingsLoader({ hero: heroEntity })  ->  Route.useLoaderData().hero is HeroSettings
- * It records which entities the route read, so a change re-runs only the loaders that use it.
+ * and `.sources.hero` is what the page's marks name it by (./edit-sources.ts). It records which
+ * entities the route read, so a change re-runs only the loaders that use it.
  */
 import type { AnyRoute } from '@tanstack/react-router';
 import { isAdminOnly, type PublicReadable, type SettingsOf } from '@/schema-kit/entity';
 import type { ReadLocale } from '@/schema-kit/read-stored';
+import { type SourcesOf, sourcesOf } from './edit-sources';
 import { type RouterContext, recordRead } from './router-context';
 import { yieldToMain } from './yield-to-main';
 
@@ -18,6 +20,14 @@ export async function readLocale(context: RouterContext, key: string): Promise<R
 
 export type SettingsMap<M extends Record<string, PublicReadable>> = { [K in keyof M]: SettingsOf<M[K]> };
 
+/** The entities a page reads, by the names it reads them under: any name but `sources`. */
+type Named<M> = M & { sources?: never };
+
+/** The values by the names they were read under, and their sources beside them. */
+export type LoadedSettings<M extends Record<string, PublicReadable>> = SettingsMap<M> & {
+  sources: SourcesOf<M>;
+};
+
 /**
  * Only public entities: an admin-only one (`access: 'admin'`) does not compile here, and is refused
  * at run time too, so no page can ever show or embed its value.
@@ -25,8 +35,8 @@ export type SettingsMap<M extends Record<string, PublicReadable>> = { [K in keyo
 export async function loadSettings<const M extends Record<string, PublicReadable>>(
   context: RouterContext,
   routeId: string,
-  entities: M,
-): Promise<SettingsMap<M>> {
+  entities: Named<M>,
+): Promise<LoadedSettings<M>> {
   for (const entity of Object.values(entities)) {
     if (isAdminOnly(entity)) {
       throw new Error(`"${entity.key}" is an admin-only entity: public pages cannot read it.`);
@@ -42,10 +52,10 @@ export async function loadSettings<const M extends Record<string, PublicReadable
       return [name, await store.read(entity, await readLocale(context, entity.key))] as const;
     }),
   );
-  return Object.fromEntries(pairs) as SettingsMap<M>;
+  return { ...(Object.fromEntries(pairs) as SettingsMap<M>), sources: sourcesOf(entities) };
 }
 
-export function settingsLoader<const M extends Record<string, PublicReadable>>(entities: M) {
+export function settingsLoader<const M extends Record<string, PublicReadable>>(entities: Named<M>) {
   return ({ context, route }: { context: RouterContext; route: AnyRoute }) =>
     loadSettings(context, route.id, entities);
 }

@@ -7,10 +7,13 @@ import fonts from '@schemas/fonts';
 import leadership from '@schemas/leadership';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminPanel } from '@/admin/AdminPanel';
+import { editorExtension } from '@/admin/extensions';
 import { BrandingEditor } from '@/admin/extensions/BrandingEditor';
 import { FontsEditor } from '@/admin/extensions/FontsEditor';
 import { BenefitsEditor } from '@/admin/extensions/ItemsEditor';
 import { LeadershipEditor } from '@/admin/extensions/LeadershipEditor';
+import { entities } from '@/schema-kit/registry';
 import { createMemorySource } from '@/storage/settings-source';
 import { SettingsStore } from '@/storage/settings-store';
 import { polyfillDom, renderAdmin } from './helpers';
@@ -139,5 +142,25 @@ describe('benefits', () => {
       'Gym',
     ]);
     expect(items.at(-1).active).toBe(true);
+  });
+});
+
+describe('which editor a tab shows', () => {
+  it('follows the entity, not its tab: benefits sit on the careers tab and keep their editor if it moves', () => {
+    expect(benefits.tab.key).toBe('careers');
+    expect(editorExtension(benefits)).toBe(BenefitsEditor);
+    const moved = { ...benefits, tab: { ...benefits.tab, key: 'perks' } };
+    expect(editorExtension(moved)).toBe(BenefitsEditor);
+    // The tab's key names no entity with an editor of its own.
+    expect(editorExtension({ key: benefits.tab.key })).toBeUndefined();
+  });
+
+  it('the careers tab opens the benefits editor', async () => {
+    renderAdmin(
+      <AdminPanel entities={entities} tab="careers" onTabChange={() => {}} onSignOut={() => {}} />,
+      store,
+    );
+    expect(await screen.findByRole('region', { name: 'Add Benefit' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Careers Management' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -4,11 +4,14 @@
  * id; outside edit mode no page carries a mark. The helper's paths are typed against the entity's value.
  */
 
+import footer from '@schemas/footer';
+import hero from '@schemas/hero';
+import pageHome from '@schemas/pages/home';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { describeSchema, findDescriptor } from '@/admin/renderer/describe-schema';
 import { marking } from '@/app/edit-marks';
-import { sources } from '@/app/edit-sources';
+import { editSource } from '@/app/edit-sources';
 import { markPath } from '@/app/editable';
 import { type EditTarget, targetOf } from '@/editing/edit-targets';
 import { marksOf, resolveField } from '@/editing/resolve-mark';
@@ -30,17 +33,17 @@ describe('the marking helper', () => {
     ).toBe('sections[#services].cards[#cloud].title');
     expect(markPath('navigation.label', { navigation: 2 })).toBe('navigation[2].label');
     expect(markPath('navigation.label', { navigation: { id: '' } })).toBeUndefined();
-    expect(marking(sources.hero, ['home.ctaText', 'home.ctaLink'])).toEqual({
+    expect(marking(editSource(hero), ['home.ctaText', 'home.ctaLink'])).toEqual({
       'data-edit': 'hero:home.ctaText hero:home.ctaLink',
     });
   });
 
   it('takes only paths the entity’s value has', () => {
     // @ts-expect-error: the hero has no `home.heading`.
-    marking(sources.hero, 'home.heading');
+    marking(editSource(hero), 'home.heading');
     // @ts-expect-error: a card has no `name`.
-    marking(sources.pageHome, 'sections.services.cards.name');
-    expect(marking(sources.footer, 'typography.copyright.text')).toEqual({
+    marking(editSource(pageHome), 'sections.services.cards.name');
+    expect(marking(editSource(footer), 'typography.copyright.text')).toEqual({
       'data-edit': 'footer:typography.copyright.text',
     });
   });

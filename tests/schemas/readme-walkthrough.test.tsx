@@ -91,7 +91,7 @@ describe('the README walk-through: one schema file is all', () => {
   });
 
   // tsc over the project's schema kit: about 6 s here when quiet, several times that on a busy machine.
-  it('passes the type checker with the project settings, and a page gets its data typed', () => {
+  it('passes the type checker with the project settings, and a page gets its data and marks typed', () => {
     // What a page's loader would do with it: the types come from the schema file alone.
     writeFileSync(
       join(generated, 'page.ts'),
@@ -104,6 +104,12 @@ describe('the README walk-through: one schema file is all', () => {
         "const data = await loadSettings(createRouterContext(new SettingsStore()), '/x', { testimonials });",
         'export const heading: string = data.testimonials.heading;',
         'export const quotes: { author: string; quote: string }[] = data.testimonials.quotes;',
+        // Its marks for editing on the page name the source that comes with the data, paths typed.
+        "export const marks = (editable: import('@/app/editable').Editable) => [",
+        "  editable(data.sources.testimonials, 'quotes.author'),",
+        '  // @ts-expect-error: a quote has no `name`.',
+        "  editable(data.sources.testimonials, 'quotes.name'),",
+        '];',
         '',
       ].join('\n'),
     );

@@ -8,13 +8,14 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { useElementSize, useViewportSize } from '@mantine/hooks';
 import brandingEntity from '@schemas/branding';
-import type footerEntity from '@schemas/footer';
-import type headerEntity from '@schemas/header';
-import type heroEntity from '@schemas/hero';
+import footerEntity from '@schemas/footer';
+import headerEntity from '@schemas/header';
+import heroEntity from '@schemas/hero';
 import pageAbout from '@schemas/pages/about';
 import pageCareers from '@schemas/pages/careers';
 import pageHome from '@schemas/pages/home';
 import type { ComponentType, ReactNode } from 'react';
+import { editSource } from '@/app/edit-sources';
 import { AboutHero } from '@/components/site/AboutHero';
 import { CareersHero } from '@/components/site/CareersHero';
 import { HomeHero } from '@/components/site/HomeHero';
@@ -99,7 +100,11 @@ export function HeaderPreview({ values }: { values: FormValues }) {
   const branding = useStoredSettings(brandingEntity);
   return (
     <PreviewFrame page>
-      <SiteHeader header={values as unknown as SettingsOf<typeof headerEntity>} branding={branding} />
+      <SiteHeader
+        header={values as unknown as SettingsOf<typeof headerEntity>}
+        source={editSource(headerEntity)}
+        branding={branding}
+      />
     </PreviewFrame>
   );
 }
@@ -108,7 +113,11 @@ export function FooterPreview({ values }: { values: FormValues }) {
   const branding = useStoredSettings(brandingEntity);
   return (
     <PreviewFrame page>
-      <SiteFooter footer={values as unknown as SettingsOf<typeof footerEntity>} branding={branding} />
+      <SiteFooter
+        footer={values as unknown as SettingsOf<typeof footerEntity>}
+        source={editSource(footerEntity)}
+        branding={branding}
+      />
     </PreviewFrame>
   );
 }
@@ -118,16 +127,21 @@ export function HeroPreview({ values }: { values: FormValues }) {
   const home = useStoredSettings(pageHome);
   const about = useStoredSettings(pageAbout);
   const careers = useStoredSettings(pageCareers);
+  const source = editSource(heroEntity);
   return (
     <Stack gap="sm">
       <PreviewFrame label="Home Page" page>
-        <HomeHero hero={hero.home} illustrationAlt={home.hero.alt} />
+        <HomeHero
+          hero={hero.home}
+          illustrationAlt={home.hero.alt}
+          sources={{ hero: source, page: editSource(pageHome) }}
+        />
       </PreviewFrame>
       <PreviewFrame label="About Page" page>
-        <AboutHero hero={hero.about} breadcrumb={about.hero.breadcrumb} />
+        <AboutHero hero={hero.about} source={source} breadcrumb={about.hero.breadcrumb} />
       </PreviewFrame>
       <PreviewFrame label="Careers Page" page>
-        <CareersHero hero={hero.careers} breadcrumb={careers.hero.breadcrumb} />
+        <CareersHero hero={hero.careers} source={source} breadcrumb={careers.hero.breadcrumb} />
       </PreviewFrame>
     </Stack>
   );

@@ -1,7 +1,7 @@
 /**
- * An article's loader: the published, due article (or the not-found page), its related articles, its
- * author's name, the articles' words, and what the page needs of the collection (its path, its feed,
- * the contact form's service the call to action asks about).
+ * An article's loader: the published, due article (or the not-found page) and its marks' source,
+ * its related articles, its author's name, the articles' words, and what the page needs of the
+ * collection (its path, its feed, the contact form's service the call to action asks about).
  */
 import articles, { CATEGORY_SERVICE } from '@schemas/articles';
 import { articles as articlesText } from '@schemas/parts/site-text/articles';
@@ -10,6 +10,7 @@ import { notFound } from '@tanstack/react-router';
 import { authorName } from '@/components/documents/document-meta';
 import { readAuthorNames } from '../article-authors';
 import { readDocuments } from '../documents-loader';
+import { documentSource } from '../edit-sources';
 import type { SlugLoadArgs } from '../from-page';
 import { formatMessage } from '../message-format';
 import { loadSettings } from '../settings-loader';
@@ -29,6 +30,7 @@ export default async ({ context, route, params }: SlugLoadArgs) => {
   ]);
   return {
     article,
+    source: documentSource(articles, article),
     related: related?.items ?? [],
     author: authorName(article.data.author, members),
     siteText,

@@ -1,9 +1,13 @@
-/** A case study's loader: the published, due case study (or the not-found page) and the case studies' words. */
+/**
+ * A case study's loader: the published, due case study (or the not-found page), its marks' source and
+ * the case studies' words.
+ */
 import caseStudies from '@schemas/case-studies';
 import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-studies';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { notFound } from '@tanstack/react-router';
 import { readDocuments } from '../documents-loader';
+import { documentSource } from '../edit-sources';
 import type { SlugLoadArgs } from '../from-page';
 import { loadSettings } from '../settings-loader';
 
@@ -13,5 +17,11 @@ export default async ({ context, route, params }: SlugLoadArgs) => {
   const { siteText } = await loadSettings(context, route.id, {
     siteText: siteTextPart({ caseStudies: caseStudiesText }),
   });
-  return { study, words: siteText.caseStudies, languages: study.languages, studiesPath: caseStudies.path };
+  return {
+    study,
+    source: documentSource(caseStudies, study),
+    words: siteText.caseStudies,
+    languages: study.languages,
+    studiesPath: caseStudies.path,
+  };
 };

@@ -3,10 +3,11 @@
  * page's sections or as a page's fixed band: the first button solid white, the others outlined, on
  * the brand gradient.
  */
-import { sources } from '@/app/edit-sources';
-import { type EditMark, useEditable } from '@/app/editable';
+import type homePage from '@schemas/pages/home';
+import { type EditMark, type EditSource, useEditable } from '@/app/editable';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';
+import type { SettingsOf } from '@/schema-kit/entity';
 
 type Button = { id: string; label: string; href: string };
 
@@ -50,18 +51,24 @@ export function CallToActionBand({
   );
 }
 
-/** The band as a block of the home page's sections: its id is the block's. */
-export function CallToActionBlock({ block }: { block: CallToAction & { id: string } }) {
+/** The band as a block of the home page's sections: its id is the block's; `source` is the home page's. */
+export function CallToActionBlock({
+  block,
+  source,
+}: {
+  block: CallToAction & { id: string };
+  source: EditSource<SettingsOf<typeof homePage>>;
+}) {
   const editable = useEditable();
   const rows = { sections: { id: block.id, kind: 'cta' } };
   return (
     <CallToActionBand
       {...block}
       marks={{
-        heading: editable(sources.pageHome, 'sections.cta.heading', rows),
-        text: editable(sources.pageHome, 'sections.cta.text', rows),
+        heading: editable(source, 'sections.cta.heading', rows),
+        text: editable(source, 'sections.cta.text', rows),
         button: (button) =>
-          editable(sources.pageHome, ['sections.cta.buttons.label', 'sections.cta.buttons.href'], {
+          editable(source, ['sections.cta.buttons.label', 'sections.cta.buttons.href'], {
             ...rows,
             buttons: button,
           }),

@@ -1,7 +1,7 @@
 /** Draws a service or solution page from its document: SEO tags, then each section in the owner's order. */
 
 import type { PageSectionsField } from '@schemas/parts/page-sections';
-import type { PageDocumentSource } from '@/app/edit-sources';
+import type { PageDocumentSource } from '@/app/page-document';
 import { renderBlocks } from '@/components/blocks/render-blocks';
 import { Seo } from '@/components/seo/Seo';
 import type { BlockOf } from '@/schema-kit/fields';

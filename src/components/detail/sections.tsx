@@ -7,8 +7,8 @@
 
 import type { PageSectionsField } from '@schemas/parts/page-sections';
 import type { ReactNode } from 'react';
-import type { PageDocumentSource } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
+import type { PageDocumentSource } from '@/app/page-document';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/ui/CtaBand';

@@ -1,7 +1,6 @@
 /** The about page hero from the hero settings' `about` group. Props-driven (admin preview too). */
 import type heroEntity from '@schemas/hero';
-import { sources } from '@/app/edit-sources';
-import { useEditable } from '@/app/editable';
+import { type EditSource, useEditable } from '@/app/editable';
 import { useSiteText } from '@/app/site-text';
 import { PageHero } from '@/components/ui/PageHero';
 import type { SettingsOf } from '@/schema-kit/entity';
@@ -9,18 +8,27 @@ import type { SettingsOf } from '@/schema-kit/entity';
 export type AboutHeroSettings = SettingsOf<typeof heroEntity>['about'];
 
 /** `breadcrumb`: the page's own name in its breadcrumb (schemas/pages/about.ts). */
-export function AboutHero({ hero, breadcrumb }: { hero: AboutHeroSettings; breadcrumb: string }) {
+export function AboutHero({
+  hero,
+  source,
+  breadcrumb,
+}: {
+  hero: AboutHeroSettings;
+  /** The hero settings' source, which its marks name. */
+  source: EditSource<SettingsOf<typeof heroEntity>>;
+  breadcrumb: string;
+}) {
   const editable = useEditable();
   const frame = useSiteText('frame');
   return (
     <PageHero
       id="about-hero"
       title={hero.title}
-      titleMark={editable(sources.hero, 'about.title')}
+      titleMark={editable(source, 'about.title')}
       subtitle={hero.subtitle}
-      subtitleMark={editable(sources.hero, 'about.subtitle')}
+      subtitleMark={editable(source, 'about.subtitle')}
       backgroundImage={hero.backgroundImage}
-      sectionMark={editable(sources.hero, 'about.backgroundImage')}
+      sectionMark={editable(source, 'about.backgroundImage')}
       breadcrumb={[{ label: frame.home, href: '/' }, { label: breadcrumb }]}
     />
   );

@@ -1,7 +1,6 @@
 /** The careers page hero from the hero settings' `careers` group. Props-driven (admin preview too). */
 import type heroEntity from '@schemas/hero';
-import { sources } from '@/app/edit-sources';
-import { useEditable } from '@/app/editable';
+import { type EditSource, useEditable } from '@/app/editable';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { PageHero } from '@/components/ui/PageHero';
@@ -10,16 +9,25 @@ import type { SettingsOf } from '@/schema-kit/entity';
 export type CareersHeroSettings = SettingsOf<typeof heroEntity>['careers'];
 
 /** `breadcrumb`: the page's own name in its breadcrumb (schemas/pages/careers.ts). */
-export function CareersHero({ hero, breadcrumb }: { hero: CareersHeroSettings; breadcrumb: string }) {
+export function CareersHero({
+  hero,
+  source,
+  breadcrumb,
+}: {
+  hero: CareersHeroSettings;
+  /** The hero settings' source, which its marks name. */
+  source: EditSource<SettingsOf<typeof heroEntity>>;
+  breadcrumb: string;
+}) {
   const editable = useEditable();
   const frame = useSiteText('frame');
   return (
     <PageHero
       id="careers-hero"
       title={hero.title}
-      titleMark={editable(sources.hero, 'careers.title')}
+      titleMark={editable(source, 'careers.title')}
       subtitle={hero.subtitle}
-      subtitleMark={editable(sources.hero, 'careers.subtitle')}
+      subtitleMark={editable(source, 'careers.subtitle')}
       breadcrumb={[{ label: frame.home, href: '/' }, { label: breadcrumb }]}
       actions={
         hero.ctaText ? (

@@ -2,8 +2,8 @@
 import heroArt from '@content/art/hero-home.svg?raw';
 import { svgDataUrl } from '@content/art/inline-svg';
 import type heroEntity from '@schemas/hero';
-import { sources } from '@/app/edit-sources';
-import { useEditable } from '@/app/editable';
+import type homePage from '@schemas/pages/home';
+import { type EditSource, useEditable } from '@/app/editable';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/PageHero';
@@ -15,8 +15,22 @@ const HERO_ART = svgDataUrl(heroArt);
 
 export type HomeHeroSettings = SettingsOf<typeof heroEntity>['home'];
 
+/** What the hero's marks name: the hero settings, and the home page's entity for the illustration's alt. */
+export interface HomeHeroSources {
+  hero: EditSource<SettingsOf<typeof heroEntity>>;
+  page: EditSource<SettingsOf<typeof homePage>>;
+}
+
 /** `illustrationAlt`: the home page's description of the illustration (schemas/pages/home.ts). */
-export function HomeHero({ hero, illustrationAlt }: { hero: HomeHeroSettings; illustrationAlt: string }) {
+export function HomeHero({
+  hero,
+  illustrationAlt,
+  sources,
+}: {
+  hero: HomeHeroSettings;
+  illustrationAlt: string;
+  sources: HomeHeroSources;
+}) {
   const editable = useEditable();
   return (
     <PageHero
@@ -47,7 +61,7 @@ export function HomeHero({ hero, illustrationAlt }: { hero: HomeHeroSettings; il
         <img
           src={HERO_ART}
           alt={illustrationAlt}
-          {...editable(sources.pageHome, 'hero.alt')}
+          {...editable(sources.page, 'hero.alt')}
           width={480}
           height={320}
           style={{ width: '100%', height: 'auto', display: 'block' }}

@@ -4,8 +4,7 @@
  */
 import { departmentColour } from '@content/about';
 import type leadershipEntity from '@schemas/leadership';
-import { sources } from '@/app/edit-sources';
-import { useEditable } from '@/app/editable';
+import { type EditSource, useEditable } from '@/app/editable';
 import { type SiteText, useSiteText } from '@/app/site-text';
 import { BrandIcon, Icon } from '@/components/ui/icons';
 import { Badge, Card, Group, Stack } from '@/components/ui/layout';
@@ -39,11 +38,14 @@ const firstSentence = (text: string) => {
 export function LeadershipCard({
   member: raw,
   index,
+  source,
   expanded,
   onToggle,
 }: {
   member: LeadershipMember;
   index: number;
+  /** The leadership settings' source, which the photo's mark names. */
+  source: EditSource<SettingsOf<typeof leadershipEntity>>;
   expanded: boolean;
   onToggle: () => void;
 }) {
@@ -68,7 +70,7 @@ export function LeadershipCard({
         <div
           className="cp-leader__photo"
           style={{ borderColor: '#ffffff' }}
-          {...editable(sources.leadership, 'members.image', {
+          {...editable(source, 'members.image', {
             members: raw.id ? { id: raw.id } : index,
           })}
         >

@@ -4,7 +4,7 @@
  * by SiteHeader after the menu button's first click.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { EDIT_WHERE, type EditMark, useEditMode } from '@/app/editable';
+import { EDIT_WHERE, type EditMark, type EditSource, useEditMode } from '@/app/editable';
 import { type MenuPages, withPlacedPages } from '@/app/menu-links';
 import { useSiteText } from '@/app/site-text';
 import { Icon } from '@/components/ui/icons';
@@ -18,11 +18,14 @@ import type { PlacedPages } from './use-menu-pages';
 
 export default function MobileMenu({
   navigation,
+  source,
   placed,
   opened,
   onClose,
 }: {
   navigation: HeaderSettings['navigation'];
+  /** The header settings' source, which the entries' marks name. */
+  source: EditSource<HeaderSettings>;
   placed: PlacedPages;
   opened: boolean;
   onClose: () => void;
@@ -36,7 +39,7 @@ export default function MobileMenu({
   const text = useSiteText('frame');
   // Marked as the desktop header's entries (by their place in the stored navigation), and said to be
   // the mobile menu's, since at desktop widths it is drawn closed in edit mode.
-  const marks = useHeaderMarks();
+  const marks = useHeaderMarks(source);
   const where = useEditMode() ? { [EDIT_WHERE]: 'mobile menu' } : {};
   useEffect(() => {
     const element = dialog.current;

@@ -6,8 +6,7 @@
 import { fontFamily } from '@content/fonts';
 import type footerEntity from '@schemas/footer';
 import type { CSSProperties } from 'react';
-import { sources } from '@/app/edit-sources';
-import { useEditable } from '@/app/editable';
+import { type EditSource, useEditable } from '@/app/editable';
 import { useSiteText } from '@/app/site-text';
 import { BrandIcon, brandIconFor, Icon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
@@ -22,7 +21,16 @@ export type FooterSettings = SettingsOf<typeof footerEntity>;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export function SiteFooter({ footer, branding }: { footer: FooterSettings; branding: BrandingSettings }) {
+/** `source`: the footer settings' source, which its marks name. */
+export function SiteFooter({
+  footer,
+  source,
+  branding,
+}: {
+  footer: FooterSettings;
+  source: EditSource<FooterSettings>;
+  branding: BrandingSettings;
+}) {
   const { logo, typography: t, company, links, social, colors } = footer;
   const text = useSiteText('frame');
   const editable = useEditable();
@@ -52,14 +60,14 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
                 <p
                   className="cp-footer__name"
                   style={{ fontFamily: fontFamily(logo.companyNameFont), color: logo.companyNameColor }}
-                  {...editable(sources.footer, 'company.name')}
+                  {...editable(source, 'company.name')}
                 >
                   {company.name}
                 </p>
                 <p
                   className="cp-footer__tagline"
                   style={{ fontFamily: fontFamily(logo.taglineFont), color: logo.taglineColor }}
-                  {...editable(sources.footer, 'logo.taglineText')}
+                  {...editable(source, 'logo.taglineText')}
                 >
                   {logo.taglineText}
                 </p>
@@ -73,7 +81,7 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
                   color: t.companyDescription.color,
                 }}
                 {...editable(
-                  sources.footer,
+                  source,
                   t.companyDescription.text ? 'typography.companyDescription.text' : 'company.description',
                 )}
               >
@@ -115,7 +123,7 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
             <h2
               id="footer-services"
               className="cp-footer__heading"
-              {...editable(sources.footer, 'typography.sectionHeadings.servicesTitle')}
+              {...editable(source, 'typography.sectionHeadings.servicesTitle')}
             >
               {t.sectionHeadings.servicesTitle}
             </h2>
@@ -125,7 +133,7 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
             <h2
               id="footer-company"
               className="cp-footer__heading"
-              {...editable(sources.footer, 'typography.sectionHeadings.companyTitle')}
+              {...editable(source, 'typography.sectionHeadings.companyTitle')}
             >
               {t.sectionHeadings.companyTitle}
             </h2>
@@ -134,7 +142,7 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
           <div className="cp-footer__col">
             <h2
               className="cp-footer__heading"
-              {...editable(sources.footer, 'typography.sectionHeadings.contactTitle')}
+              {...editable(source, 'typography.sectionHeadings.contactTitle')}
             >
               {t.sectionHeadings.contactTitle}
             </h2>
@@ -176,7 +184,7 @@ export function SiteFooter({ footer, branding }: { footer: FooterSettings; brand
         <p
           className="cp-footer__copyright"
           style={{ fontFamily: fontFamily(t.copyright.font), color: t.copyright.color }}
-          {...editable(sources.footer, 'typography.copyright.text')}
+          {...editable(source, 'typography.copyright.text')}
         >
           {t.copyright.text}
         </p>

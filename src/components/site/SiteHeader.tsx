@@ -15,7 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type EditMark, useEditMode } from '@/app/editable';
+import { type EditMark, type EditSource, useEditMode } from '@/app/editable';
 import { withPlacedPages } from '@/app/menu-links';
 import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -38,7 +38,16 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 
 const pathOf = (href: string) => href.split(/[?#]/)[0] || '/';
 
-export function SiteHeader({ header, branding }: { header: HeaderSettings; branding: BrandingSettings }) {
+/** `source`: the header settings' source, which the navigation's marks name. */
+export function SiteHeader({
+  header,
+  source,
+  branding,
+}: {
+  header: HeaderSettings;
+  source: EditSource<HeaderSettings>;
+  branding: BrandingSettings;
+}) {
   const [mobileOpen, setMobileOpen] = useState(false);
   /** Set on the menu button's first click: only then is the mobile menu chunk loaded and rendered. */
   const [mobileMenuRequested, setMobileMenuRequested] = useState(false);
@@ -46,7 +55,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
   const text = useSiteText('frame');
   // In edit mode the mobile menu is drawn (closed) at once, so 'Fields on this page' lists its entries.
   const editing = useEditMode();
-  const marks = useHeaderMarks();
+  const marks = useHeaderMarks(source);
   /** An entry's mark: its label, found by its place in the stored navigation (entries have no id). */
   const labelMark = (entry: NavEntry) => marks.label(header.navigation.indexOf(entry));
   const style = {
@@ -119,6 +128,7 @@ export function SiteHeader({ header, branding }: { header: HeaderSettings; brand
         <Suspense fallback={null}>
           <MobileMenu
             navigation={header.navigation}
+            source={source}
             placed={placed}
             opened={mobileOpen}
             onClose={() => setMobileOpen(false)}

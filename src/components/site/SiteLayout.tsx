@@ -19,7 +19,7 @@ import { useHashScroll } from './use-hash-scroll';
 import './site.css';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { branding, header, footer, siteText } = useLoaderData({ from: '__root__' });
+  const { branding, header, footer, siteText, sources } = useLoaderData({ from: '__root__' });
   // The location once its page has loaded and rendered, so the #hash target exists.
   const resolved = useRouterState({ select: (state) => state.resolvedLocation });
   useHashScroll(resolved?.pathname, resolved?.hash);
@@ -70,11 +70,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <TranslationGapsContext.Provider value={gaps}>
         <EditModeContext.Provider value={marked ?? mode.marks}>
           {Bar ? <Bar edit={mode.controls} /> : null}
-          <SiteHeader header={header} branding={branding} />
+          <SiteHeader header={header} source={sources.header} branding={branding} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter footer={footer} branding={branding} />
+          <SiteFooter footer={footer} source={sources.footer} branding={branding} />
           {Host ? <Host onChange={setMode} /> : null}
         </EditModeContext.Provider>
       </TranslationGapsContext.Provider>

@@ -3,17 +3,18 @@
  * header and the mobile menu, which draw the same stored entries. Entries have no id: they are found
  * by their place in the stored navigation.
  */
-import { sources } from '@/app/edit-sources';
-import { type EditMark, useEditable } from '@/app/editable';
+import { type EditMark, type EditSource, useEditable } from '@/app/editable';
+import type { HeaderSettings } from './nav-entry';
 
 export interface HeaderMarks {
   /** An entry's label, by its place in the stored navigation. */
   label: (entry: number) => EditMark;
 }
 
-export function useHeaderMarks(): HeaderMarks {
+/** `source`: the header settings' source, which the marks name. */
+export function useHeaderMarks(source: EditSource<HeaderSettings>): HeaderMarks {
   const editable = useEditable();
   return {
-    label: (entry) => editable(sources.header, 'navigation.label', { navigation: entry }),
+    label: (entry) => editable(source, 'navigation.label', { navigation: entry }),
   };
 }

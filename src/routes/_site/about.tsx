@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { sources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
 import { fromPage } from '@/app/from-page';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
@@ -22,19 +21,14 @@ export const Route = createFileRoute('/_site/about')({
 });
 
 function AboutPage() {
-  const { hero, content, leadership, page } = Route.useLoaderData();
+  const { hero, content, leadership, page, sources } = Route.useLoaderData();
   const [expanded, setExpanded] = useState<string | null>(null);
   const editable = useEditable();
   const { about } = content;
   return (
     <>
-      <Seo
-        title={page.seo.title}
-        description={page.seo.description}
-        path="/about"
-        source={sources.pageAbout}
-      />
-      <AboutHero hero={hero.about} breadcrumb={page.hero.breadcrumb} />
+      <Seo title={page.seo.title} description={page.seo.description} path="/about" source={sources.page} />
+      <AboutHero hero={hero.about} source={sources.hero} breadcrumb={page.hero.breadcrumb} />
       <Section id="story" size="lg" aria-label={about.title}>
         <Columns gap={{ base: 'xl', md: 48 }} align="center">
           <div>
@@ -44,7 +38,7 @@ function AboutPage() {
             <p className="cp-text cp-text-lg cp-muted cp-mt-md cp-about__story">{about.description}</p>
           </div>
           {/* The picture's box carries its mark, so an empty picture is still listed among the page's fields. */}
-          <div {...editable(sources.pageAbout, 'story.image')}>
+          <div {...editable(sources.page, 'story.image')}>
             <Illustration image={page.story.image} width={480} height={320} className="cp-rounded-image" />
           </div>
         </Columns>
@@ -81,6 +75,7 @@ function AboutPage() {
                 key={id}
                 member={member}
                 index={index}
+                source={sources.leadership}
                 expanded={expanded === id}
                 onToggle={() => setExpanded((current) => (current === id ? null : id))}
               />
@@ -124,10 +119,10 @@ function AboutPage() {
       <CallToActionBand
         {...page.cta}
         marks={{
-          heading: editable(sources.pageAbout, 'cta.heading'),
-          text: editable(sources.pageAbout, 'cta.text'),
+          heading: editable(sources.page, 'cta.heading'),
+          text: editable(sources.page, 'cta.text'),
           button: (button) =>
-            editable(sources.pageAbout, ['cta.buttons.label', 'cta.buttons.href'], { buttons: button }),
+            editable(sources.page, ['cta.buttons.label', 'cta.buttons.href'], { buttons: button }),
         }}
       />
     </>

@@ -1,6 +1,5 @@
 import { categoryName } from '@content/article-categories';
 import { createFileRoute } from '@tanstack/react-router';
-import { documentSources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
 import { useFormat } from '@/app/format';
 import { fromPage } from '@/app/from-page';
@@ -44,14 +43,13 @@ function ArticlePage() {
   const editable = useEditable();
   // After the loader throws notFound() the root not-found page is shown; this may render once without data.
   if (!data) return null;
-  const { article, related, articlesPath, feed, service } = data;
+  const { article, source, related, articlesPath, feed, service } = data;
   const words = data.siteText.articles;
   const author = data.author || words.noAuthor;
   const { title, excerpt, cover, category, tags, seo } = article.data;
   const path = documentPath({ path: articlesPath }, article.slug);
   const shownCategory = categoryName(words.categories, category);
   const description = seo.description || excerpt;
-  const source = documentSources.articles(article.id, article.inEnglish);
   return (
     <>
       <Seo

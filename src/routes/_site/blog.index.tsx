@@ -3,7 +3,6 @@ import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, type BlogFilter } from '@content/blog'
 import type ArticlesCollection from '@schemas/articles';
 import { createFileRoute, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { sources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
 import { useFormat } from '@/app/format';
 import { fromPage } from '@/app/from-page';
@@ -51,6 +50,7 @@ function BlogPage() {
   const { footer } = useLoaderData({ from: '__root__' });
   const {
     page,
+    sources,
     featured,
     category,
     list,
@@ -73,13 +73,13 @@ function BlogPage() {
         description={page.seo.description}
         path="/blog"
         feeds={feed ? [feed] : undefined}
-        source={sources.pageBlog}
+        source={sources.page}
       />
       <PageHero
         title={page.hero.title}
-        titleMark={editable(sources.pageBlog, 'hero.title')}
+        titleMark={editable(sources.page, 'hero.title')}
         subtitle={page.hero.subtitle}
-        subtitleMark={editable(sources.pageBlog, 'hero.subtitle')}
+        subtitleMark={editable(sources.page, 'hero.subtitle')}
         breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
       />
       {featured ? (

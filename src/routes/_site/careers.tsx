@@ -1,7 +1,6 @@
 import { jobTypeName } from '@content/job-types';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { useState } from 'react';
-import { sources } from '@/app/edit-sources';
 import { fromPage } from '@/app/from-page';
 import { Seo } from '@/components/seo/Seo';
 import { CareersHero } from '@/components/site/CareersHero';
@@ -36,7 +35,7 @@ interface Opening {
 const BENEFIT_ICONS: IconName[] = ['heart', 'globe', 'book', 'award', 'clock', 'users'];
 
 function CareersPage() {
-  const { hero, benefits, jobs, page, siteText: text } = Route.useLoaderData();
+  const { hero, benefits, jobs, page, sources, siteText: text } = Route.useLoaderData();
   const formMessages = useFormMessages(Route.id);
   const { footer } = useLoaderData({ from: '__root__' });
   const otherPosition = text.applicationForm.otherPosition;
@@ -56,13 +55,8 @@ function CareersPage() {
 
   return (
     <>
-      <Seo
-        title={page.seo.title}
-        description={page.seo.description}
-        path="/careers"
-        source={sources.pageCareers}
-      />
-      <CareersHero hero={hero.careers} breadcrumb={page.hero.breadcrumb} />
+      <Seo title={page.seo.title} description={page.seo.description} path="/careers" source={sources.page} />
+      <CareersHero hero={hero.careers} source={sources.hero} breadcrumb={page.hero.breadcrumb} />
       <Section id="benefits" title={page.benefits.title} lead={page.benefits.lead}>
         {activeBenefits.length ? (
           <Grid cols={{ base: 1, sm: 2, lg: 3 }}>

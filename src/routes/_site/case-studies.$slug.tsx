@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { documentSources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
 import { useFormat } from '@/app/format';
 import { fromPage } from '@/app/from-page';
@@ -43,10 +42,9 @@ function CaseStudyPage() {
   const format = useFormat();
   const editable = useEditable();
   if (!data) return null;
-  const { study, words, studiesPath } = data;
+  const { study, source, words, studiesPath } = data;
   const d = study.data;
   const path = documentPath({ path: studiesPath }, study.slug);
-  const source = documentSources.caseStudies(study.id, study.inEnglish);
   const contact = `/contact?service=${encodeURIComponent(d.service || 'general')}`;
   const facts = [
     [words.client, d.client],

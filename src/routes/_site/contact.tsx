@@ -1,6 +1,5 @@
 import { whatsappHref } from '@content/contact';
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
-import { sources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
 import { fromPage } from '@/app/from-page';
 import { useSiteText } from '@/app/site-text';
@@ -39,7 +38,7 @@ export const Route = createFileRoute('/_site/contact')({
 function ContactPage() {
   // The prerendered page has no query; it hydrates as the general inquiry, then follows ?service=.
   const hydrated = useHydrated();
-  const { page, inquiry: queried, siteText: text } = Route.useLoaderData();
+  const { page, sources, inquiry: queried, siteText: text } = Route.useLoaderData();
   const formMessages = useFormMessages(Route.id);
   const editable = useEditable();
   // Company details come from the footer settings read by the root loader.
@@ -52,17 +51,12 @@ function ContactPage() {
 
   return (
     <>
-      <Seo
-        title={page.seo.title}
-        description={page.seo.description}
-        path="/contact"
-        source={sources.pageContact}
-      />
+      <Seo title={page.seo.title} description={page.seo.description} path="/contact" source={sources.page} />
       <PageHero
         title={page.hero.title}
-        titleMark={editable(sources.pageContact, 'hero.title')}
+        titleMark={editable(sources.page, 'hero.title')}
         subtitle={page.hero.subtitle}
-        subtitleMark={editable(sources.pageContact, 'hero.subtitle')}
+        subtitleMark={editable(sources.page, 'hero.subtitle')}
         breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
         actions={
           <ButtonLink

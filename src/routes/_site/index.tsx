@@ -1,7 +1,6 @@
 import type HomePageEntity from '@schemas/pages/home';
 import { createFileRoute } from '@tanstack/react-router';
-import { sources } from '@/app/edit-sources';
-import { useEditable } from '@/app/editable';
+import { type EditSource, useEditable } from '@/app/editable';
 import { fromPage } from '@/app/from-page';
 import { CallToActionBlock } from '@/components/blocks/CallToActionBlock';
 import { renderBlocks } from '@/components/blocks/render-blocks';
@@ -14,6 +13,7 @@ import { Icon } from '@/components/ui/icons';
 import { Card, Grid, Group, VisuallyHidden } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
+import type { SettingsOf } from '@/schema-kit/entity';
 import type { BlockOf } from '@/schema-kit/fields';
 import { fill } from '@/schema-kit/template';
 
@@ -26,25 +26,32 @@ export const Route = createFileRoute('/_site/')({
 // entry part, which every page loads.
 type Sections = (typeof HomePageEntity.schema.entries)['sections'];
 
+/** What each section gets besides its block: the home page's source, which its marks name. */
+type PageSource = EditSource<SettingsOf<typeof HomePageEntity>>;
+
 function HomePage() {
-  const { hero, page } = Route.useLoaderData();
+  const { hero, page, sources } = Route.useLoaderData();
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path="/" source={sources.pageHome} />
-      <HomeHero hero={hero.home} illustrationAlt={page.hero.alt} />
-      {renderBlocks(page.sections, {
-        services: ServicesSection,
-        trust: TrustSection,
-        testimonials: TestimonialsSection,
-        cta: CallToActionBlock,
-      })}
+      <Seo title={page.seo.title} description={page.seo.description} path="/" source={sources.page} />
+      <HomeHero hero={hero.home} illustrationAlt={page.hero.alt} sources={sources} />
+      {renderBlocks(
+        page.sections,
+        {
+          services: ServicesSection,
+          trust: TrustSection,
+          testimonials: TestimonialsSection,
+          cta: CallToActionBlock,
+        },
+        () => ({ source: sources.page }),
+      )}
     </>
   );
 }
 
 /** The service cards under Content Management's services heading. */
-function ServicesSection({ block }: { block: BlockOf<Sections, 'services'> }) {
-  const { content, siteText } = Route.useLoaderData();
+function ServicesSection({ block, source }: { block: BlockOf<Sections, 'services'>; source: PageSource }) {
+  const { content, siteText, sources } = Route.useLoaderData();
   const words = siteText.home;
   const editable = useEditable();
   return (
@@ -62,12 +69,12 @@ function ServicesSection({ block }: { block: BlockOf<Sections, 'services'> }) {
             icon={card.icon}
             accent={card.colour}
             title={card.title}
-            titleMark={editable(sources.pageHome, 'sections.services.cards.title', {
+            titleMark={editable(source, 'sections.services.cards.title', {
               sections: block,
               cards: card,
             })}
             description={card.description}
-            descriptionMark={editable(sources.pageHome, 'sections.services.cards.description', {
+            descriptionMark={editable(source, 'sections.services.cards.description', {
               sections: block,
               cards: card,
             })}
@@ -100,16 +107,16 @@ function ServicesSection({ block }: { block: BlockOf<Sections, 'services'> }) {
   );
 }
 
-function TrustSection({ block }: { block: BlockOf<Sections, 'trust'> }) {
+function TrustSection({ block, source }: { block: BlockOf<Sections, 'trust'>; source: PageSource }) {
   const editable = useEditable();
   return (
     <Section
       id={block.id}
       tone="tinted"
       title={block.title}
-      titleMark={editable(sources.pageHome, 'sections.trust.title', { sections: block })}
+      titleMark={editable(source, 'sections.trust.title', { sections: block })}
       lead={block.lead}
-      leadMark={editable(sources.pageHome, 'sections.trust.lead', { sections: block })}
+      leadMark={editable(source, 'sections.trust.lead', { sections: block })}
     >
       <StatGrid items={block.figures} />
       <Grid cols={{ base: 1, sm: 3 }} className="cp-mt-section">
@@ -126,16 +133,22 @@ function TrustSection({ block }: { block: BlockOf<Sections, 'trust'> }) {
   );
 }
 
-function TestimonialsSection({ block }: { block: BlockOf<Sections, 'testimonials'> }) {
+function TestimonialsSection({
+  block,
+  source,
+}: {
+  block: BlockOf<Sections, 'testimonials'>;
+  source: PageSource;
+}) {
   const { rating } = Route.useLoaderData().siteText.home;
   const editable = useEditable();
   return (
     <Section
       id={block.id}
       title={block.title}
-      titleMark={editable(sources.pageHome, 'sections.testimonials.title', { sections: block })}
+      titleMark={editable(source, 'sections.testimonials.title', { sections: block })}
       lead={block.lead}
-      leadMark={editable(sources.pageHome, 'sections.testimonials.lead', { sections: block })}
+      leadMark={editable(source, 'sections.testimonials.lead', { sections: block })}
     >
       <Grid cols={{ base: 1, md: 3 }}>
         {block.quotes.map((item, index) => (

@@ -1,7 +1,6 @@
 import { DECK_PATH } from '@content/investment';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { sources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
 import { fromPage } from '@/app/from-page';
 import { useSiteText } from '@/app/site-text';
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/_site/investment')({
 });
 
 function InvestmentPage() {
-  const { investment: info, page, facts } = Route.useLoaderData();
+  const { investment: info, page, sources, facts } = Route.useLoaderData();
   const editable = useEditable();
   const frame = useSiteText('frame');
   const [deckNotice, setDeckNotice] = useState(false);
@@ -39,13 +38,13 @@ function InvestmentPage() {
         title={page.seo.title}
         description={page.seo.description}
         path="/investment"
-        source={sources.pageInvestment}
+        source={sources.page}
       />
       <PageHero
         title={page.hero.title}
-        titleMark={editable(sources.pageInvestment, 'hero.title')}
+        titleMark={editable(sources.page, 'hero.title')}
         subtitle={page.hero.subtitle}
-        subtitleMark={editable(sources.pageInvestment, 'hero.subtitle')}
+        subtitleMark={editable(sources.page, 'hero.subtitle')}
         breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
         actions={
           <ButtonLink href="#investment-areas" size="lg" radius="xl" tone="green">

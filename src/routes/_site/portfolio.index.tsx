@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
 import { fromPage } from '@/app/from-page';
 import { useSiteText } from '@/app/site-text';
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/_site/portfolio/')({
 });
 
 function PortfolioPage() {
-  const { page, studies, studiesPath, siteText } = Route.useLoaderData();
+  const { page, sources, studies, studiesPath, siteText } = Route.useLoaderData();
   const editable = useEditable();
   const { caseStudies: words } = siteText;
   const frame = useSiteText('frame');
@@ -32,13 +31,13 @@ function PortfolioPage() {
         title={page.seo.title}
         description={page.seo.description}
         path="/portfolio"
-        source={sources.pagePortfolio}
+        source={sources.page}
       />
       <PageHero
         title={page.hero.title}
-        titleMark={editable(sources.pagePortfolio, 'hero.title')}
+        titleMark={editable(sources.page, 'hero.title')}
         subtitle={page.hero.subtitle}
-        subtitleMark={editable(sources.pagePortfolio, 'hero.subtitle')}
+        subtitleMark={editable(sources.page, 'hero.subtitle')}
         breadcrumb={[{ label: frame.home, href: '/' }, { label: page.hero.breadcrumb }]}
       />
       <Section id="case-studies" title={page.caseStudies.title} lead={page.caseStudies.lead}>
@@ -101,10 +100,10 @@ function PortfolioPage() {
       <CallToActionBand
         {...page.cta}
         marks={{
-          heading: editable(sources.pagePortfolio, 'cta.heading'),
-          text: editable(sources.pagePortfolio, 'cta.text'),
+          heading: editable(sources.page, 'cta.heading'),
+          text: editable(sources.page, 'cta.text'),
           button: (button) =>
-            editable(sources.pagePortfolio, ['cta.buttons.label', 'cta.buttons.href'], { buttons: button }),
+            editable(sources.page, ['cta.buttons.label', 'cta.buttons.href'], { buttons: button }),
         }}
       />
     </>

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { documentSources } from '@/app/edit-sources';
 import { fromPage } from '@/app/from-page';
 import { DetailPage } from '@/components/detail/DetailPage';
 
@@ -23,13 +22,6 @@ function ServicePage() {
   const data = Route.useLoaderData();
   // After the loader throws notFound() the root not-found page is shown; this may render once without data.
   if (!data) return null;
-  const { page, path, overview } = data;
-  return (
-    <DetailPage
-      page={page}
-      path={path}
-      overview={overview}
-      source={documentSources.services(page.id, page.inEnglish)}
-    />
-  );
+  const { page, path, overview, source } = data;
+  return <DetailPage page={page} path={path} overview={overview} source={source} />;
 }

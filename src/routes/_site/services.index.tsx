@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sources } from '@/app/edit-sources';
 import { useEditable } from '@/app/editable';
 import { fromPage } from '@/app/from-page';
 import { useSiteText } from '@/app/site-text';
@@ -19,17 +18,12 @@ export const Route = createFileRoute('/_site/services/')({
 });
 
 function ServicesPage() {
-  const { content, page } = Route.useLoaderData();
+  const { content, page, sources } = Route.useLoaderData();
   const editable = useEditable();
   const frame = useSiteText('frame');
   return (
     <>
-      <Seo
-        title={page.seo.title}
-        description={page.seo.description}
-        path="/services"
-        source={sources.pageServices}
-      />
+      <Seo title={page.seo.title} description={page.seo.description} path="/services" source={sources.page} />
       <PageHero
         title={content.hero.title}
         titleMark={editable(sources.content, 'hero.title')}
@@ -83,7 +77,7 @@ function ServicesPage() {
                     </Stack>
                   </div>
                   <div
-                    {...editable(sources.pageServices, 'offer.items.image', {
+                    {...editable(sources.page, 'offer.items.image', {
                       items: block.id ? { id: block.id } : index,
                     })}
                   >
@@ -117,10 +111,10 @@ function ServicesPage() {
       <CallToActionBand
         {...page.cta}
         marks={{
-          heading: editable(sources.pageServices, 'cta.heading'),
-          text: editable(sources.pageServices, 'cta.text'),
+          heading: editable(sources.page, 'cta.heading'),
+          text: editable(sources.page, 'cta.text'),
           button: (button) =>
-            editable(sources.pageServices, ['cta.buttons.label', 'cta.buttons.href'], { buttons: button }),
+            editable(sources.page, ['cta.buttons.label', 'cta.buttons.href'], { buttons: button }),
         }}
       />
     </>
