@@ -86,7 +86,7 @@ export async function printReport({
   );
   for (const row of rows) console.log(line(row));
   console.log(
-    '\nTargets (at the reference index): TBT <= 50 ms and performance 100 on every page; LCP/copy <= 1.05 (the page\'s own static copy);\n' +
+    "\nTargets (at the reference index): TBT <= 50 ms and performance 100 on every page; LCP/copy <= 1.05 (the page's own static copy);\n" +
       '         CLS 0; accessibility, best practices, SEO 100; scripts <= 120 KB gzip on every public page;\n' +
       '         home HTML <= 80 KB with inline CSS <= 25 KB; build <= 30 s.\n' +
       'Home with the ~5 MB hero photo published: LCP/photo floor <= 1.05 (the same page, static), CLS 0.',
