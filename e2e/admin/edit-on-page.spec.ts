@@ -4,10 +4,10 @@
  * the docked panel changes the page as they type. A visitor gets no marks and no editing code.
  * Nothing here publishes (e2e/publish/edit-on-page.spec.ts does).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { open, trackErrors } from '../public/support';
 import { signInAsAdmin } from '../support/auth';
+import { seriousViolations } from '../support/axe';
 import { PNG_1PX } from './helpers';
 
 /** Scripts of edit mode: its host, the marks, the owner check and the panel. */
@@ -168,15 +168,7 @@ test('axe finds nothing in edit mode with the panel open', async ({ page }) => {
   await page.locator('h1').click();
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = results.violations
-    .filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch',
-    )
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('on /ar/ the panel edits the Arabic title, and the English page keeps its own', async ({ page }) => {

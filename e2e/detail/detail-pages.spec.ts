@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { open } from '../public/support';
+import { seriousViolations } from '../support/axe';
 import { allDetailPages, type DetailPageCase } from './pages';
 
 /** Collects console errors and uncaught exceptions of a page. */
@@ -14,13 +14,7 @@ function watchErrors(page: Page): string[] {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function checkPage(page: Page, entry: DetailPageCase) {

@@ -3,9 +3,9 @@
  * reads them in the Inbox tab. Each test uses its own addresses (the database allows five messages
  * per address per hour).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/auth';
+import { seriousViolations } from '../support/axe';
 
 const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? '';
 
@@ -31,10 +31,7 @@ async function anonKey(page: Page): Promise<string> {
 
 /** axe's serious and critical findings in one part of the page (`selector`), as it is. */
 async function violations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return seriousViolations(page, { include: selector });
 }
 
 async function openInbox(page: Page, list: string) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { open, ROUTES } from './support';
 
 const paths = [...ROUTES.map((r) => r.path), '/contact?service=security', '/no-such-page'];
@@ -9,18 +9,11 @@ for (const path of paths) {
     test.setTimeout(90_000);
     await open(page, path);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(bad).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
-const serious = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+const serious = seriousViolations;
 
 test('axe: no serious or critical violations with a mega-menu open', async ({ page }) => {
   await open(page, '/');

@@ -4,8 +4,8 @@
  * Arabic; only the Arabic pages download the Arabic typeface. Until the Arabic words land, the
  * pages show the English ones, so these tests look at structure and addresses, not words.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { hasHorizontalScroll, open, trackErrors } from './support';
 
 const ARABIC_PAGES = [
@@ -19,10 +19,7 @@ const ARABIC_PAGES = [
   '/ar/no-such-page',
 ];
 
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+const serious = (page: Page) => seriousViolations(page);
 
 for (const path of ARABIC_PAGES) {
   test(`${path}: right to left, one h1, no horizontal scroll, no console errors, axe clean @all-sizes`, async ({
