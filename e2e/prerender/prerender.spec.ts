@@ -79,6 +79,21 @@ const attr = (html: string, pattern: RegExp) => {
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
+/** Collects console errors and uncaught exceptions (React reports hydration mismatches as errors). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The 404 page's own document request is expected to fail.
+    if (message.text().includes('status of 404')) return;
+    errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+
 test.describe('static HTML (no JavaScript)', () => {
   for (const path of ROUTES) {
     test(`${path} holds its content and head tags`, async ({ request, baseURL }) => {
@@ -168,58 +183,6 @@ test.describe('static HTML (no JavaScript)', () => {
       .map(({ src, width, height, route }) => `${src.slice(0, 60)} ${width}x${height} on ${route}`);
     expect(wrong).toEqual([]);
   });
-
-  // One test per page, so no single test holds 30 pages' screenshots on a busy machine.
-  for (const path of [...ROUTES, '/no-such-page']) {
-    test(`the inlined critical CSS of ${path} draws it exactly as the full stylesheets do`, async ({
-      browser,
-    }) => {
-      // The stylesheets the page holds once its scripts have run: the entry's, inlined, and the ones
-      // its route chunks bring.
-      const styled = await browser.newPage();
-      await styled.goto(path);
-      await expect(styled.locator('html[data-hydrated="true"]')).toHaveCount(1);
-      const sheets = await styled.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
-      );
-      await styled.close();
-      expect(sheets.length, 'the route chunks bring stylesheets').toBeGreaterThan(0);
-      // Without JavaScript the page has only the CSS the prerender inlined; the full shot links the
-      // stylesheets as well. Web fonts are blocked in both, so only the CSS rules differ.
-      const shot = async (criticalOnly: boolean) => {
-        const context = await browser.newContext({
-          javaScriptEnabled: false,
-          viewport: { width: 1280, height: 800 },
-        });
-        try {
-          const page = await context.newPage();
-          await page.route(/\.woff2$/, (route) => route.abort());
-          // Sections below the fold are drawn only near the viewport (content-visibility: auto), and
-          // a full-page screenshot grows the viewport while it captures: drawn in full here, in both
-          // shots, so the two compare the CSS rules and not the moment each section was drawn.
-          await page.route(path, async (route) => {
-            const response = await route.fetch();
-            const links = criticalOnly
-              ? ''
-              : sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-            const html = (await response.text()).replace(
-              '</head>',
-              `${links}<style>.cp-section{content-visibility:visible!important}</style></head>`,
-            );
-            await route.fulfill({ response, body: html });
-          });
-          await page.goto(path);
-          await page.evaluate(() => document.fonts.ready);
-          return await page.screenshot({ fullPage: true });
-        } finally {
-          await context.close();
-        }
-      };
-      const full = await shot(false);
-      const critical = await shot(true);
-      expect(full.equals(critical), `${path}: the critical CSS alone draws the page differently`).toBe(true);
-    });
-  }
 
   test('the static page is painted before its scripts, its route stylesheets and the Inter web font are fetched', async ({
     page,
@@ -329,37 +292,87 @@ test.describe('static HTML (no JavaScript)', () => {
   });
 });
 
-/** Collects console errors and uncaught exceptions (React reports hydration mismatches as errors). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    // The 404 page's own document request is expected to fail.
-    if (message.text().includes('status of 404')) return;
-    errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-
 test.describe('hydration', () => {
-  // Every prerendered route hydrates without errors and keeps exactly one set of head tags.
+  // One test per page, so no single test holds 30 pages' screenshots on a busy machine. The page is
+  // loaded with its scripts once: that load is the hydration check and names the stylesheets the
+  // route chunks bring.
   for (const path of [...ROUTES, '/no-such-page']) {
-    test(`${path} hydrates without errors`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await page.goto(path);
-      await hydrated(page);
+    test(`${path} hydrates without errors, and its inlined critical CSS draws it as the full stylesheets do`, async ({
+      browser,
+    }) => {
+      const styled = await browser.newPage();
+      const errors = watchErrors(styled);
+      await styled.goto(path);
+      await hydrated(styled);
       // Let the loaders re-run on the browser's storage, and any late errors surface.
-      await page.waitForLoadState('networkidle');
+      await styled.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
-      const head = page.locator('head');
+      // Exactly one set of head tags once React owns the head.
+      const head = styled.locator('head');
+      const found = path === '/no-such-page' ? 0 : 1;
       await expect(head.locator('title')).toHaveCount(1);
-      await expect(head.locator('meta[name="description"]')).toHaveCount(path === '/no-such-page' ? 0 : 1);
-      await expect(head.locator('link[rel="canonical"]')).toHaveCount(path === '/no-such-page' ? 0 : 1);
-      await expect(head.locator('meta[property="og:title"]')).toHaveCount(path === '/no-such-page' ? 0 : 1);
-      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(head.locator('meta[name="description"]')).toHaveCount(found);
+      await expect(head.locator('link[rel="canonical"]')).toHaveCount(found);
+      await expect(head.locator('meta[property="og:title"]')).toHaveCount(found);
+      await expect(styled.locator('h1').first()).toBeVisible();
+      // The stylesheets the page holds once its scripts have run: the entry's, inlined, and the ones
+      // its route chunks bring.
+      const sheets = await styled.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+      );
+      await styled.close();
+      expect(sheets.length, 'the route chunks bring stylesheets').toBeGreaterThan(0);
+
+      // Without JavaScript the page has only the CSS the prerender inlined; then the stylesheets are
+      // linked as well, on the same page. Web fonts are blocked, so only the CSS rules differ.
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 1280, height: 800 },
+      });
+      try {
+        const page = await context.newPage();
+        await page.route(/\.woff2$/, (route) => route.abort());
+        // Sections below the fold are drawn only near the viewport (content-visibility: auto), and a
+        // full-page screenshot grows the viewport while it captures: drawn in full here, in both shots,
+        // so the two compare the CSS rules and not the moment each section was drawn.
+        await page.route(path, async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(
+            '</head>',
+            '<style>.cp-section{content-visibility:visible!important}</style></head>',
+          );
+          await route.fulfill({ response, body: html });
+        });
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const critical = await page.screenshot({ fullPage: true });
+        // The page runs no script of its own: the links are added from the test's side, and their
+        // load is read from each link's sheet (load events reach no listener with scripts off).
+        await page.evaluate((hrefs) => {
+          for (const href of hrefs) {
+            const link = document.createElement('link');
+            link.rel = 'stylesheet';
+            link.href = href;
+            document.head.append(link);
+          }
+        }, sheets);
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+                (link) => link.sheet !== null,
+              ),
+            ),
+          )
+          .toBe(true);
+        await page.evaluate(() => document.fonts.ready);
+        const full = await page.screenshot({ fullPage: true });
+        expect(full.equals(critical), `${path}: the critical CSS alone draws the page differently`).toBe(
+          true,
+        );
+      } finally {
+        await context.close();
+      }
     });
   }
 
