@@ -13,10 +13,6 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
 async function checkPage(page: Page, entry: DetailPageCase) {
   const main = page.locator('main');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.h1);
@@ -63,7 +59,7 @@ test.describe('detail pages', () => {
       const errors = watchErrors(page);
       await page.goto(entry.path);
       await checkPage(page, entry);
-      await expectNoSeriousAxeViolations(page);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
   }

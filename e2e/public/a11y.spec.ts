@@ -13,8 +13,6 @@ for (const path of paths) {
   });
 }
 
-const serious = seriousViolations;
-
 test('axe: no serious or critical violations with a mega-menu open', async ({ page }) => {
   await open(page, '/');
   await page
@@ -22,7 +20,7 @@ test('axe: no serious or critical violations with a mega-menu open', async ({ pa
     .getByRole('button', { name: 'Show Expertise menu' })
     .click();
   await expect(page.locator('header').getByRole('link', { name: 'All services' })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('axe: no serious or critical violations with the mobile menu open @phone', async ({ page }) => {
@@ -32,5 +30,5 @@ test('axe: no serious or critical violations with the mobile menu open @phone', 
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await drawer.getByRole('button', { name: 'Show About Us links' }).click();
   await expect(drawer.getByRole('link', { name: 'Leadership' })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -4,7 +4,7 @@
  * Arabic; only the Arabic pages download the Arabic typeface. Until the Arabic words land, the
  * pages show the English ones, so these tests look at structure and addresses, not words.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { hasHorizontalScroll, open, trackErrors } from './support';
 
@@ -18,8 +18,6 @@ const ARABIC_PAGES = [
   '/ar/investment',
   '/ar/no-such-page',
 ];
-
-const serious = (page: Page) => seriousViolations(page);
 
 for (const path of ARABIC_PAGES) {
   test(`${path}: right to left, one h1, no horizontal scroll, no console errors, axe clean @all-sizes`, async ({
@@ -36,7 +34,7 @@ for (const path of ARABIC_PAGES) {
     await page.waitForLoadState('networkidle');
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(errors.filter((error) => !(expected404 && /404/.test(error)))).toEqual([]);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
