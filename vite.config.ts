@@ -302,14 +302,13 @@ export default defineConfig({
                     priority: 20,
                     test: (id) => graph.app.has(id) && !ADMIN_ONLY_ROUTER_MODULES.test(id),
                   },
-                  // The site's shared section components (page hero, section, columns, <Seo>…), used by most
-                  // public routes, in one chunk instead of a dozen tiny ones (~2 KB gzip less a page). Not the
-                  // ones /blog never shows (feature cards, the fact table, stat grids, call-to-action bands,
-                  // department colours, initials, and the heroes only home, /about or /careers show): every public page
-                  // stays within its 120 KB of script.
+                  // The site's shared components (page hero, section, columns, <Seo>, the header and footer…),
+                  // used by most public routes, in one chunk instead of a dozen tiny ones (~2 KB gzip less a
+                  // page). What only some pages show lives in components/page-parts and goes with the routes
+                  // that use it: every public page stays within its 120 KB of script.
                   {
                     name: 'site',
-                    test: /[\\/]src[\\/]components[\\/](ui|site|seo)[\\/](?!(FeatureCard|FactTable|StatGrid|CtaBand|colour|initials|MediaCard|HomeHero|AboutHero|CareersHero)\.)/,
+                    test: /[\\/]src[\\/]components[\\/](ui|site|seo)[\\/]/,
                     minShareCount: 3,
                   },
                   // What every public form renders and does (fields, the action, its messages, and the small

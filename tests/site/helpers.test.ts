@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { readableOn } from '@/components/site/colour';
-import { firstTwoLettersOf, initialsOf } from '@/components/site/initials';
+import { readableOn } from '@/components/page-parts/colour';
+import { firstTwoLettersOf, initialsOf } from '@/components/page-parts/initials';
 import { isValidLogoImage } from '@/components/site/Logo';
 import { parseHref } from '@/components/ui/href';
 import { contactSchema, hasResumeExtension } from '@/forms/schemas';

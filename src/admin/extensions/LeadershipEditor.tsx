@@ -8,7 +8,7 @@ import { modals } from '@mantine/modals';
 import type leadership from '@schemas/leadership';
 import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
-import { firstTwoLettersOf } from '@/components/site/initials';
+import { firstTwoLettersOf } from '@/components/page-parts/initials';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { toImageValue } from '@/schema-kit/image-schema';
 import type { ImageInput } from '@/schema-kit/image-value';

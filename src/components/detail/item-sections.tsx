@@ -5,7 +5,7 @@
 import { useEditable } from '@/app/editable';
 import { Icon } from '@/components/ui/icons';
 import { Card, Grid } from '@/components/ui/layout';
-import { StatGrid } from '@/components/ui/StatGrid';
+import { StatGrid } from '@/components/page-parts/StatGrid';
 import { DetailIcon } from './icons';
 import { type Block, MiddleSection } from './sections';
 

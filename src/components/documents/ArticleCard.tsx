@@ -10,7 +10,7 @@ import { useSiteText } from '@/app/site-text';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/layout';
-import { MediaCard } from '@/components/ui/MediaCard';
+import { MediaCard } from '@/components/page-parts/MediaCard';
 import { fill } from '@/schema-kit/template';
 import type { ListedDocument } from '@/storage/document-rows';
 import { CARD_SIZES, CoverImage } from './CoverImage';

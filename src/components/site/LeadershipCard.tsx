@@ -12,8 +12,8 @@ import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import type { SettingsOf } from '@/schema-kit/entity';
 import { safeHref } from '@/schema-kit/safe-url';
 import { fill } from '@/schema-kit/template';
-import { readableOn } from './colour';
-import { initialsOf } from './initials';
+import { readableOn } from '../page-parts/colour';
+import { initialsOf } from '../page-parts/initials';
 import { useImageFallback } from './use-image-fallback';
 
 export type LeadershipMember = SettingsOf<typeof leadershipEntity>['members'][number];

@@ -11,7 +11,7 @@ import { RichText } from '@/components/documents/RichText';
 import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';
 import { absoluteUrl, SITE_NAME } from '@/components/seo/site';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { CtaBand } from '@/components/ui/CtaBand';
+import { CtaBand } from '@/components/page-parts/CtaBand';
 import { Icon } from '@/components/ui/icons';
 import { Badge, Grid, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';

@@ -9,12 +9,12 @@ import { RichText } from '@/components/documents/RichText';
 import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';
 import { absoluteUrl, SITE_NAME } from '@/components/seo/site';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { CtaBand } from '@/components/ui/CtaBand';
+import { CtaBand } from '@/components/page-parts/CtaBand';
 import { Filled } from '@/components/ui/Filled';
 import { Badge, Group, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { StatGrid } from '@/components/ui/StatGrid';
+import { StatGrid } from '@/components/page-parts/StatGrid';
 import { documentPath } from '@/schema-kit/document-path';
 import '@/components/documents/documents.css';
 

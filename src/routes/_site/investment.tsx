@@ -6,14 +6,14 @@ import { fromPage } from '@/app/from-page';
 import { useSiteText } from '@/app/site-text';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { CtaBand } from '@/components/ui/CtaBand';
-import { FactTable } from '@/components/ui/FactTable';
-import { FeatureCard } from '@/components/ui/FeatureCard';
+import { CtaBand } from '@/components/page-parts/CtaBand';
+import { FactTable } from '@/components/page-parts/FactTable';
+import { FeatureCard } from '@/components/page-parts/FeatureCard';
 import { Icon } from '@/components/ui/icons';
 import { Badge, Card, Grid, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { StatGrid } from '@/components/ui/StatGrid';
+import { StatGrid } from '@/components/page-parts/StatGrid';
 
 export const Route = createFileRoute('/_site/investment')({
   loader: fromPage(() => import('@/app/loaders/investment')),

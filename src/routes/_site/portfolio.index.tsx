@@ -8,10 +8,10 @@ import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
 import { Badge, Card, Grid, Group } from '@/components/ui/layout';
-import { MediaCard } from '@/components/ui/MediaCard';
+import { MediaCard } from '@/components/page-parts/MediaCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { StatGrid } from '@/components/ui/StatGrid';
+import { StatGrid } from '@/components/page-parts/StatGrid';
 import { documentPath } from '@/schema-kit/document-path';
 import { fill } from '@/schema-kit/template';
 

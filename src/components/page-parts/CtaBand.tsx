@@ -1,8 +1,8 @@
 /** A closing call to action: heading, text and buttons on the brand gradient. */
 import type { ReactNode } from 'react';
 import type { EditMark } from '@/app/editable';
-import { Container, Group } from './layout';
-import './ui.css';
+import { Container, Group } from '@/components/ui/layout';
+import '@/components/ui/ui.css';
 
 export interface CtaBandProps {
   heading: string;

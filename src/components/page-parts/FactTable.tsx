@@ -3,7 +3,7 @@
  * ui.css: Mantine's Table brings its ScrollArea (~5 KB gzip) along, which a short key/value list
  * never needs.
  */
-import './ui.css';
+import '@/components/ui/ui.css';
 
 export interface FactTableProps {
   rows: readonly (readonly [label: string, value: string])[];

@@ -1,9 +1,9 @@
 /** A card with an icon, a title, a description, optional bullets and optional actions. */
 import type { ReactNode } from 'react';
 import type { EditMark } from '@/app/editable';
-import { Icon, type IconName } from './icons';
-import { Card, Stack } from './layout';
-import './ui.css';
+import { Icon, type IconName } from '@/components/ui/icons';
+import { Card, Stack } from '@/components/ui/layout';
+import '@/components/ui/ui.css';
 
 export interface FeatureCardProps {
   title: string;

@@ -2,8 +2,8 @@
  * A row of headline figures: value over label. Each is a term (the label) and its description (the
  * value), which a description list must give in that order; the CSS shows the value first.
  */
-import { Grid } from './layout';
-import './ui.css';
+import { Grid } from '@/components/ui/layout';
+import '@/components/ui/ui.css';
 
 export interface Stat {
   /** The figure's stable id, when it has one (labels may repeat). */

@@ -3,7 +3,7 @@
  * whatever the page adds (meta, tags, a button pushed to the bottom). Blog articles and case studies.
  */
 import type { ReactNode } from 'react';
-import { Badge, Card, Stack } from './layout';
+import { Badge, Card, Stack } from '@/components/ui/layout';
 
 export interface MediaCardProps {
   /** The picture (a document's cover), drawn edge to edge. */
