@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { childAddress } from '@/schema-kit/field-paths';
 import { App } from './app/App';
 import type { BackendAddress } from './app/backend';
 import { createAppRouter } from './app/create-router';
@@ -138,7 +139,7 @@ function notJson(value: unknown, path: string): string | undefined {
   if (typeof value !== 'object') return path;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = notJson(item, `${path}[${index}]`);
+      const found = notJson(item, childAddress(path, index));
       if (found) return found;
     }
     return;
@@ -146,7 +147,7 @@ function notJson(value: unknown, path: string): string | undefined {
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return path;
   for (const [key, item] of Object.entries(value)) {
-    const found = notJson(item, `${path}.${key}`);
+    const found = notJson(item, childAddress(path, key));
     if (found) return found;
   }
 }

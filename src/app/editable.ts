@@ -9,7 +9,7 @@
  * the stored list (`navigation[2].label`), as mergeLocale matches them.
  */
 import { createContext, useContext } from 'react';
-import type { FieldPath } from '@/schema-kit/field-paths';
+import { addressOf, type FieldPath, type PathRows } from '@/schema-kit/field-paths';
 
 /**
  * What a mark names: an entity's key or a document's, typed by its value. Pages get it with their
@@ -23,8 +23,8 @@ export interface EditSource<V> {
   readonly inEnglish?: readonly string[];
 }
 
-/** The list items a path passes through, by the list field's name: the row itself (its id), or its place. */
-export type EditRows = Readonly<Record<string, { readonly id?: string; readonly kind?: string } | number>>;
+/** The list rows a path passes through (../schema-kit/field-paths.ts). */
+export type EditRows = PathRows;
 
 /**
  * What an element showing fields gets: in edit mode its mark; on a page in another language, when
@@ -41,29 +41,9 @@ export type Editable = <V>(
 
 const noMarks: Editable = () => ({});
 
-/** The mark's form of one path: `sections.services.cards.title` with rows -> `sections[#services].cards[#cloud].title`. */
-export function markPath(path: string, rows: EditRows = {}): string | undefined {
-  const steps = path.split('.');
-  const out: string[] = [];
-  for (let index = 0; index < steps.length; index++) {
-    const step = steps[index] as string;
-    const row = rows[step];
-    if (row === undefined) {
-      out.push(step);
-      continue;
-    }
-    if (typeof row === 'number') out.push(`${step}[${row}]`);
-    else if (row.id) out.push(`${step}[#${row.id}]`);
-    else return undefined; // a row with neither id nor place cannot be found again
-    // A block row's fields follow its kind in the typed path; the id says which row it is.
-    if (typeof row !== 'number' && row.kind !== undefined && steps[index + 1] === row.kind) index++;
-  }
-  return out.join('.');
-}
-
 /**
  * The fields of an entity shown in English on this page for want of their translation, by the
- * entity's key (paths as the stored value names them: an item by its id after a dot, else `[place]`);
+ * entity's key (their addresses, ../schema-kit/field-paths.ts);
  * given by the page frame on pages in another language only.
  */
 export const TranslationGapsContext = createContext<((key: string) => readonly string[]) | undefined>(
@@ -80,8 +60,8 @@ function allInEnglish(
 ): boolean {
   if (!gaps?.length || paths.length === 0) return false;
   return paths.every((path) => {
-    const stored = markPath(path, rows)?.replace(/\[#([^\]]+)\]/g, '.$1');
-    return stored !== undefined && gaps.includes(stored);
+    const address = addressOf(path, rows);
+    return address !== undefined && gaps.includes(address);
   });
 }
 

@@ -5,6 +5,7 @@
  * fields, or the field alone. The panel opens on the field's parent: the field with its siblings.
  */
 import { type FieldDescriptor, findDescriptor } from '@/admin/renderer/describe-schema';
+import { childAddress } from '@/schema-kit/field-paths';
 import { isRecord } from '@/schema-kit/schema-walk';
 import type { ResolvedField } from './resolve-mark';
 
@@ -41,7 +42,7 @@ export function crumbsOf(
   let current: unknown = values;
   for (const step of field.steps) {
     path.push(step.key);
-    name = name ? `${name}.${step.key}` : step.key;
+    name = childAddress(name, step.key);
     const descriptor = findDescriptor(descriptors, path.join('.'));
     current = isRecord(current) ? current[step.key] : undefined;
     if (!descriptor) return crumbs;
@@ -56,7 +57,7 @@ export function crumbsOf(
     if (step.index === undefined) continue;
     const row: unknown = Array.isArray(current) ? current[step.index] : undefined;
     current = row;
-    name = `${name}[${step.index}]`;
+    name = childAddress(name, step.index);
     let label: string;
     if (step.kind) {
       path.push(step.kind);

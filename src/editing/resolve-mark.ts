@@ -1,10 +1,11 @@
 /**
  * From a mark on the page (src/app/editable.ts: `page-home:sections[#services].cards[#cloud].title`)
- * to the field it names: the form path the admin's widgets use (`sections[0].cards[3].title`) and
- * the descriptor path (`sections.services.cards.title`: a block row's fields follow its kind), found
- * in the entity's current value, whose list items are matched by id (or place) as stored.
+ * to the field it names, found in the entity's current value (rows by id, or place): its address by
+ * place, which is the admin form's name for it (`sections[0].cards[3].title`), and its typed path
+ * (`sections.services.cards.title`: a block row's fields follow its kind).
  */
 import type * as v from 'valibot';
+import { childAddress, rowStep, stepsOf } from '@/schema-kit/field-paths';
 import { entriesOf, isRecord, itemOf, optionsOf, shapeFor } from '@/schema-kit/schema-walk';
 
 export interface Mark {
@@ -24,9 +25,9 @@ export function marksOf(attribute: string | null | undefined): Mark[] {
 }
 
 export interface ResolvedField {
-  /** TanStack Form's name of the field: `sections[0].cards[3].title`. */
+  /** TanStack Form's name of the field, its address by place: `sections[0].cards[3].title`. */
   formPath: string;
-  /** The descriptor's path: `sections.services.cards.title`. */
+  /** The typed path the descriptors follow: `sections.services.cards.title`. */
   descriptorPath: string;
   /** The field's own schema. */
   schema: v.GenericSchema;
@@ -34,52 +35,50 @@ export interface ResolvedField {
   steps: { key: string; index?: number; kind?: string }[];
 }
 
-const SEGMENT = /^([^[\]]+)(?:\[(#[^\]]+|\d+)\])?$/;
-
-/** The field `path` names in a value of `schema`, or undefined when the schema or the value has none. */
+/** The field an address names in a value of `schema`, or undefined when the schema or the value has none. */
 export function resolveField(
   schema: v.GenericSchema,
   value: unknown,
-  path: string,
+  address: string,
 ): ResolvedField | undefined {
   let shape: v.GenericSchema | undefined = schema;
   let current: unknown = value;
   let field: v.GenericSchema | undefined;
-  const form: string[] = [];
+  let form = '';
   const descriptor: string[] = [];
   const steps: ResolvedField['steps'] = [];
-  for (const segment of path.split('.')) {
-    const match = SEGMENT.exec(segment);
-    const key = match?.[1];
-    if (!match || !key || !shape) return undefined;
-    field = entriesOf(shape)?.[key];
-    if (!field) return undefined;
-    descriptor.push(key);
-    const address = match[2];
-    const inside: unknown = isRecord(current) ? current[key] : undefined;
-    if (address === undefined) {
-      form.push(key);
-      steps.push({ key });
+  for (const step of stepsOf(address)) {
+    if (typeof step === 'string') {
+      field = shape && entriesOf(shape)?.[step];
+      if (!field) return undefined;
+      form = childAddress(form, step);
+      descriptor.push(step);
+      steps.push({ key: step });
       shape = field;
-      current = inside;
+      current = isRecord(current) ? current[step] : undefined;
       continue;
     }
-    const item = itemOf(field);
-    if (!item || !Array.isArray(inside)) return undefined;
-    const index = address.startsWith('#')
-      ? inside.findIndex((row) => isRecord(row) && row.id === address.slice(1))
-      : Number(address);
-    const row: unknown = inside[index];
+    // A list's row, by id or place: the form names it by its place.
+    const item = field && itemOf(field);
+    const last = steps.at(-1);
+    if (!item || !last || last.index !== undefined || !Array.isArray(current)) return undefined;
+    const index =
+      typeof step === 'number'
+        ? step
+        : current.findIndex((row) => {
+            const own = rowStep(row, -1);
+            return typeof own === 'object' && own.id === step.id;
+          });
+    const row: unknown = current[index];
     if (index < 0 || !isRecord(row)) return undefined;
-    form.push(`${key}[${index}]`);
+    form = childAddress(form, index);
     shape = shapeFor(item, row);
     // A block row: its fields are found under its kind.
     const kind = optionsOf(item) && typeof row.kind === 'string' ? row.kind : undefined;
     if (kind) descriptor.push(kind);
-    steps.push({ key, index, kind });
+    last.index = index;
+    last.kind = kind;
     current = row;
   }
-  return field
-    ? { formPath: form.join('.'), descriptorPath: descriptor.join('.'), schema: field, steps }
-    : undefined;
+  return field ? { formPath: form, descriptorPath: descriptor.join('.'), schema: field, steps } : undefined;
 }

@@ -12,6 +12,8 @@
  * `kind` is a select of several values is an ordinary item).
  */
 
+import { isRecord } from './is-record';
+
 type Plain<T> = T extends readonly unknown[] ? never : T extends object ? T : never;
 
 /** A rich-text body is one field: its nodes are the body's, not fields of the schema. */
@@ -60,32 +62,113 @@ export type PathValue<T, P extends string> = P extends `${infer Head}.${infer Re
     ? T[P]
     : never;
 
-/** A path's steps: `cards[2].label` is `cards`, 2, `label`. */
-const stepsOf = (path: string): (string | number)[] =>
-  path
-    .split(/\.|\[(\d+)\]/)
-    .filter((part) => part !== undefined && part !== '')
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+/**
+ * A field's address in a value: the second and last way this code names a field, beside the typed
+ * path above. Keys are joined by dots, and a list's row is named in brackets, by its stable id when
+ * it has one (`sections[#services].cards[#cloud].title`) or else by its place (`navigation[2].label`).
+ * An address by id survives a reorder, so it is what marks on the page, untranslated-field lists and
+ * the marker build use; TanStack Form names its fields by place (`sections[0].cards[3].title`) and
+ * valibot's issues are written the same way (addressOfIssue), so a refusal names the form's field.
+ */
+export type Step = string | number | { readonly id: string };
 
-/** The value at a form path (`home.title`, `cards[2].label`); undefined where there is none. */
-export function valueAt(value: unknown, path: string): unknown {
-  let current = value;
-  for (const step of stepsOf(path)) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string | number, unknown>)[step];
+const STEP = /([^.[\]]+)|\[(#?)([^\]]*)\]/g;
+
+/** An address's steps: `cards[#a].label` is `cards`, `{ id: 'a' }`, `label`; `cards[2]` is `cards`, 2. */
+export function stepsOf(address: string): Step[] {
+  const steps: Step[] = [];
+  for (const [, key, hash, inside] of address.matchAll(STEP)) {
+    if (key !== undefined) steps.push(key);
+    else if (hash) steps.push({ id: inside ?? '' });
+    else if (/^\d+$/.test(inside ?? '')) steps.push(Number(inside));
   }
-  return current;
+  return steps;
 }
 
-/** `value` with the value at `path` replaced by `change(it)` (copied along the path; nothing else is). */
-export function updateAt(value: unknown, path: string, change: (current: unknown) => unknown): unknown {
-  const update = (current: unknown, steps: (string | number)[]): unknown => {
+/** The address one step further in. */
+export const childAddress = (address: string, step: Step): string =>
+  typeof step === 'number'
+    ? `${address}[${step}]`
+    : typeof step === 'object'
+      ? `${address}[#${step.id}]`
+      : address
+        ? `${address}.${step}`
+        : step;
+
+/** A list row's step: its stable id when it has one, else its place. */
+export function rowStep(row: unknown, index: number): Step {
+  const id = isRecord(row) ? row.id : undefined;
+  return typeof id === 'string' && id !== '' ? { id } : index;
+}
+
+/** The address of a valibot issue's path (`items[2].title`; '' for the whole value). */
+export const addressOfIssue = (path: readonly { key: unknown }[] | undefined): string =>
+  (path ?? []).reduce<string>(
+    (address, { key }) => childAddress(address, typeof key === 'number' ? key : String(key)),
+    '',
+  );
+
+/** The list rows a typed path passes through, by the list field's name: the row itself (its id and kind), or its place. */
+export type PathRows = Readonly<Record<string, { readonly id?: string; readonly kind?: string } | number>>;
+
+/**
+ * A typed path's address given the rows it passes through: `sections.services.cards.title` with
+ * `{ sections: { id: 'services', kind: 'services' }, cards: { id: 'cloud' } }` is
+ * `sections[#services].cards[#cloud].title`. Undefined for a row with neither id nor place.
+ */
+export function addressOf(path: string, rows: PathRows = {}): string | undefined {
+  const steps = path.split('.');
+  let address = '';
+  for (let index = 0; index < steps.length; index++) {
+    const step = steps[index] as string;
+    address = childAddress(address, step);
+    const row = rows[step];
+    if (row === undefined) continue;
+    if (typeof row === 'number') address = childAddress(address, row);
+    else if (row.id) address = childAddress(address, { id: row.id });
+    else return undefined;
+    // A block row's fields follow its kind in the typed path; the id says which row it is.
+    if (typeof row !== 'number' && row.kind !== undefined && steps[index + 1] === row.kind) index++;
+  }
+  return address;
+}
+
+/** Where a step is in a list or record: a row by id is found by its id. */
+function placeOf(current: object, step: Step): string | number | undefined {
+  if (typeof step !== 'object') return step;
+  if (!Array.isArray(current)) return undefined;
+  const index = current.findIndex((row) => {
+    const own = rowStep(row, -1);
+    return typeof own === 'object' && own.id === step.id;
+  });
+  return index === -1 ? undefined : index;
+}
+
+/** The value one step into `current`: a key's value, or a list's row by its place or id. */
+export const stepInto = (current: unknown, step: Step): unknown => {
+  if (current === null || typeof current !== 'object') return undefined;
+  const at = placeOf(current, step);
+  return at === undefined ? undefined : (current as Record<string | number, unknown>)[at];
+};
+
+/** The value at an address (`home.title`, `cards[2].label`, `cards[#a].label`); undefined where there is none. */
+export const valueAt = (value: unknown, address: string): unknown =>
+  stepsOf(address).reduce<unknown>(stepInto, value);
+
+/** `value` with the value at `address` replaced by `change(it)` (copied along the path; nothing else is, nor anything when there is no such value). */
+export function updateAt(value: unknown, address: string, change: (current: unknown) => unknown): unknown {
+  const update = (current: unknown, steps: Step[]): unknown => {
     const [step, ...rest] = steps;
     if (step === undefined) return change(current);
     if (current === null || typeof current !== 'object') return current;
+    const at = placeOf(current, step);
+    if (at === undefined) return current;
+    const inner = (current as Record<string | number, unknown>)[at];
+    const changed = update(inner, rest);
+    if (changed === inner) return current;
     const copy = (Array.isArray(current) ? [...current] : { ...current }) as Record<string | number, unknown>;
-    copy[step] = update(copy[step], rest);
+    copy[at] = changed;
     return copy;
   };
-  return update(value, stepsOf(path));
+  return update(value, stepsOf(address));
 }

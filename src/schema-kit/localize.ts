@@ -11,6 +11,7 @@
  *   language's values; a fallback is never saved as a translation.
  */
 import * as v from 'valibot';
+import { childAddress, rowStep, stepInto } from './field-paths';
 import type { FieldHints } from './fields';
 import type { Locale } from './locales';
 import { type AnySchema, fromPipe, isRecord, itemOf, shapeFor } from './schema-walk';
@@ -133,15 +134,8 @@ export function pickLocale(
   return { value: english, translated: !hasText(english) };
 }
 
-/** Called at each localized value with its path (dots, list items by id or index). */
+/** Called at each localized value with its address (./field-paths.ts). */
 type LeafVisitor = (stored: unknown, path: string) => unknown;
-
-const join = (path: string, key: string | number) =>
-  typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-
-/** A list item's name in a path: its stable id when it has one, else its place. */
-const itemKey = (item: unknown, index: number): string | number =>
-  isRecord(item) && typeof item.id === 'string' && item.id !== '' ? item.id : index;
 
 /** Walks `stored` along `schema`, replacing each localized value by what `visit` returns. */
 function mapLocalized(schema: AnySchema, stored: unknown, path: string, visit: LeafVisitor): unknown {
@@ -149,17 +143,19 @@ function mapLocalized(schema: AnySchema, stored: unknown, path: string, visit: L
   if (Array.isArray(stored)) {
     const item = itemOf(schema);
     return item
-      ? stored.map((entry, index) => mapLocalized(item, entry, join(path, itemKey(entry, index)), visit))
+      ? stored.map((entry, index) =>
+          mapLocalized(item, entry, childAddress(path, rowStep(entry, index)), visit),
+        )
       : stored;
   }
   if (!isRecord(stored)) return stored;
   if (hasLocalizedAlt(schema))
-    return 'alt' in stored ? { ...stored, alt: visit(stored.alt, join(path, 'alt')) } : stored;
+    return 'alt' in stored ? { ...stored, alt: visit(stored.alt, childAddress(path, 'alt')) } : stored;
   const shape = shapeFor(schema, stored);
   if (!shape?.entries) return stored;
   const out: Record<string, unknown> = { ...stored };
   for (const [key, entry] of Object.entries(shape.entries)) {
-    if (key in stored) out[key] = mapLocalized(entry, stored[key], join(path, key), visit);
+    if (key in stored) out[key] = mapLocalized(entry, stored[key], childAddress(path, key), visit);
   }
   return out;
 }
@@ -214,11 +210,8 @@ export const confirmTranslation = (stored: unknown): unknown =>
   isLocaleValue(stored) && hasText(stored.ar) ? { ...stored, arOf: fingerprint(englishOf(stored)) } : stored;
 
 /** The stored list item an edited one continues: the one with its id, else the one at its place. */
-function storedItem(stored: unknown, edited: unknown, index: number): unknown {
-  if (!Array.isArray(stored)) return undefined;
-  const key = itemKey(edited, index);
-  return typeof key === 'string' ? stored.find((item) => itemKey(item, -1) === key) : stored[index];
-}
+const storedItem = (stored: unknown, edited: unknown, index: number): unknown =>
+  Array.isArray(stored) ? stepInto(stored, rowStep(edited, index)) : undefined;
 
 function mergeValue(schema: AnySchema, stored: unknown, edited: unknown, locale: Locale): unknown {
   if (isLocalized(schema)) return mergeLeaf(stored, edited, locale);

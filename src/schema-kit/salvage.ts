@@ -3,6 +3,7 @@
  * default, and each replacement is reported. Never throws for any JSON input.
  */
 import * as v from 'valibot';
+import { childAddress } from './field-paths';
 import { type AnySchema, parsedDefault as fallback, fromPipe, itemOf, shapeFor } from './schema-walk';
 
 export interface SalvageResult<T> {
@@ -35,7 +36,7 @@ function salvageValue(schema: AnySchema, input: unknown, path: string, problems:
     const record = input as Record<string, unknown>;
     const next: Record<string, unknown> = {};
     for (const [key, entry] of Object.entries(shape.entries)) {
-      next[key] = salvageValue(entry, record[key], path ? `${path}.${key}` : key, problems);
+      next[key] = salvageValue(entry, record[key], childAddress(path, key), problems);
     }
     repaired = next;
   }
@@ -63,7 +64,7 @@ function salvageList(schema: AnySchema, input: unknown[], path: string, problems
   const item = itemOf(schema) as AnySchema;
   const notes: string[] = [];
   const items = input.map((entry, index) => {
-    const itemPath = `${path}[${index}]`;
+    const itemPath = childAddress(path, index);
     const single = v.safeParse(item, entry);
     if (single.success) return single.output;
     if (shapeFor(item, entry)) {

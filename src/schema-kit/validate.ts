@@ -4,14 +4,14 @@
  * from, each invalid field named by its path with the schema's message.
  */
 import * as v from 'valibot';
+import { addressOfIssue } from './field-paths';
 import type { Locale } from './locales';
 import { holdsLocaleValues, localize, mergeLocale } from './localize';
 
-/** Where a valibot issue points, as a dotted path ("company.email", "items.2.title"); "" for the root. */
-export const issuePath = (issue: v.BaseIssue<unknown>): string =>
-  (issue.path ?? []).map((item) => String(item.key)).join('.');
+/** Where a valibot issue points, as an address ("company.email", "items[2].title"); "" for the root. */
+export const issuePath = (issue: v.BaseIssue<unknown>): string => addressOfIssue(issue.path);
 
-/** One invalid field: its dotted path ("" for the whole value) and what is wrong with it. */
+/** One invalid field: its address ("" for the whole value) and what is wrong with it. */
 export interface FieldIssue {
   path: string;
   message: string;

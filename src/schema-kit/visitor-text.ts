@@ -4,16 +4,15 @@
  * an amount of money (a value the page writes out as words, replaced as a whole).
  * Addresses, colours, choices (a select's value is a key), icon and font names, slugs, dates, ids
  * and references are left as they are. Each string is replaced by `map(text, path)`, where the path
- * names the field ('hero.home.title'; a list's item by its `id` when it has one, else its place).
+ * is the field's address ('home.title', 'cards[#cloud].title': ./field-paths.ts).
  */
 import * as v from 'valibot';
+import { childAddress, rowStep } from './field-paths';
 import type { FieldHints } from './fields';
 import { isMoney } from './money';
 import { type AnySchema, fromPipe, isRecord, itemOf, shapeFor, unwrap } from './schema-walk';
 
 export type MapText = (text: string, path: string) => string;
-
-const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
 /** Rich text's words (text nodes) and image alternatives (`attrs.alt`). */
 function mapRichText(node: unknown, path: string, map: MapText): unknown {
@@ -22,7 +21,7 @@ function mapRichText(node: unknown, path: string, map: MapText): unknown {
   const out: Record<string, unknown> = { ...node };
   if (node.type === 'text' && typeof node.text === 'string') out.text = map(node.text, path);
   if (isRecord(node.attrs) && typeof node.attrs.alt === 'string' && node.attrs.alt)
-    out.attrs = { ...node.attrs, alt: map(node.attrs.alt, `${path}.alt`) };
+    out.attrs = { ...node.attrs, alt: map(node.attrs.alt, childAddress(path, 'alt')) };
   if (Array.isArray(node.content)) out.content = mapRichText(node.content, path, map);
   return out;
 }
@@ -31,9 +30,8 @@ function mapRichText(node: unknown, path: string, map: MapText): unknown {
 function mapItems(schema: AnySchema, items: unknown[], path: string, map: MapText): unknown[] {
   const item = itemOf(schema) as AnySchema;
   return items.map((row, index) => {
-    const id = isRecord(row) && typeof row.id === 'string' && row.id ? row.id : index;
     const shape = unwrap(item).type === 'variant' ? shapeFor(item, row) : item;
-    return shape ? mapVisitorText(shape, row, map, join(path, id)) : row;
+    return shape ? mapVisitorText(shape, row, map, childAddress(path, rowStep(row, index))) : row;
   });
 }
 
@@ -46,12 +44,12 @@ export function mapVisitorText(schema: v.GenericSchema, value: unknown, map: Map
       return typeof value === 'string' && value !== '' ? map(value, path) : value;
     case 'tags':
       return Array.isArray(value)
-        ? value.map((tag, index) => (typeof tag === 'string' ? map(tag, join(path, index)) : tag))
+        ? value.map((tag, index) => (typeof tag === 'string' ? map(tag, childAddress(path, index)) : tag))
         : value;
     case 'image':
     case 'illustration':
       return isRecord(value) && typeof value.alt === 'string' && value.alt
-        ? { ...value, alt: map(value.alt, join(path, 'alt')) }
+        ? { ...value, alt: map(value.alt, childAddress(path, 'alt')) }
         : value;
     case 'richText':
       return mapRichText(value, path, map);
@@ -67,7 +65,7 @@ export function mapVisitorText(schema: v.GenericSchema, value: unknown, map: Map
   if (inner.type === 'object' && inner.entries && isRecord(value)) {
     const out: Record<string, unknown> = { ...value };
     for (const [key, entry] of Object.entries(inner.entries)) {
-      if (key in value) out[key] = mapVisitorText(entry, value[key], map, join(path, key));
+      if (key in value) out[key] = mapVisitorText(entry, value[key], map, childAddress(path, key));
     }
     return out;
   }

@@ -2,13 +2,7 @@ import branding from '@schemas/branding';
 import footer from '@schemas/footer';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  describeSchema,
-  findDescriptor,
-  issuePathName,
-  newListItem,
-  schemaErrors,
-} from '@/admin/renderer/describe-schema';
+import { describeSchema, findDescriptor, newListItem, schemaErrors } from '@/admin/renderer/describe-schema';
 import * as f from '@/schema-kit/fields';
 import { entities } from '@/schema-kit/registry';
 import { everyKind } from './fixture-schema';
@@ -138,11 +132,6 @@ describe('schemaErrors', () => {
       'links[1].label': 'Label is required.',
     });
     expect(schemaErrors(everyKind.schema, values())).toEqual({});
-  });
-
-  it('names paths the way TanStack Form does', () => {
-    expect(issuePathName([{ key: 'a' }, { key: 2 }, { key: 'b' }])).toBe('a[2].b');
-    expect(issuePathName(undefined)).toBe('');
   });
 });
 

@@ -12,11 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { describeSchema, findDescriptor } from '@/admin/renderer/describe-schema';
 import { marking } from '@/app/edit-marks';
 import { editSource } from '@/app/edit-sources';
-import { markPath } from '@/app/editable';
 import { type EditTarget, targetOf } from '@/editing/edit-targets';
 import { marksOf, resolveField } from '@/editing/resolve-mark';
 import { listPublicRoutes, render, withLocale } from '@/entry-prerender';
 import { defaultsOf } from '@/schema-kit/entity';
+import { addressOf as markPath } from '@/schema-kit/field-paths';
 import { entities } from '@/schema-kit/registry';
 import { seedId } from '@/storage/document-rows';
 

@@ -85,7 +85,7 @@ describe('a localized value', () => {
       ],
     });
     // Both translations were written for English that has changed since.
-    expect(translationStatus(entity.schema, stored, 'ar').stale).toEqual(['title', 'cards.a.label']);
+    expect(translationStatus(entity.schema, stored, 'ar').stale).toEqual(['title', 'cards[#a].label']);
     expect(localize(entity.schema, stored, 'en').value).toEqual({
       title: 'Welcome home',
       cards: [
@@ -115,7 +115,7 @@ describe('a localized value', () => {
     expect(translationStatus(entity.schema, stored, 'ar', arabic)).toEqual({
       total: 2,
       translated: 1,
-      missing: [{ path: 'cards.a.label', english: 'Third' }],
+      missing: [{ path: 'cards[#a].label', english: 'Third' }],
       stale: [],
     });
   });

@@ -47,15 +47,15 @@ describe('the words visitors read', () => {
       link: '/contact',
       colour: '#4f008c',
       kind: 'a',
-      tags: ['[tags.0]'],
+      tags: ['[tags[0]]'],
       photo: { ...value.photo, alt: '[photo.alt]' },
       items: [
-        { id: 'first', label: '[items.first.label]', href: '/one' },
-        { id: '', label: '[items.1.label]', href: '/two' },
+        { id: 'first', label: '[items[#first].label]', href: '/one' },
+        { id: '', label: '[items[1].label]', href: '/two' },
       ],
       sections: [
-        { id: 'q1', kind: 'quote', text: '[sections.q1.text]', stars: 4 },
-        { id: 'c1', kind: 'cta', label: '[sections.c1.label]', href: '/contact' },
+        { id: 'q1', kind: 'quote', text: '[sections[#q1].text]', stars: 4 },
+        { id: 'c1', kind: 'cta', label: '[sections[#c1].label]', href: '/contact' },
       ],
     });
   });

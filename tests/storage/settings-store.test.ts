@@ -149,7 +149,7 @@ describe('SettingsStore.write', () => {
     });
     const bad = { ...defaultsOf(header), navigation: [{ label: 'Evil', href: 'javascript:alert(1)' }] };
     await expect(store.write(header, bad)).rejects.toBeInstanceOf(ValidationError);
-    await expect(store.write(header, bad)).rejects.toThrow(/navigation\.0\.href/);
+    await expect(store.write(header, bad)).rejects.toThrow(/navigation\[0\]\.href/);
     expect((await store.read(header)).colors.background).toBe('#123456');
   });
 

@@ -112,7 +112,7 @@ describe('export and import of settings', () => {
     expect(checked.problems).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ entity: header.title, field: 'colors.background' }),
-        expect.objectContaining({ entity: footer.title, field: 'social.0.url' }),
+        expect.objectContaining({ entity: footer.title, field: 'social[0].url' }),
         expect.objectContaining({ entity: 'unknown' }),
       ]),
     );

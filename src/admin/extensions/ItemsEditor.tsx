@@ -26,6 +26,7 @@ import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import IconX from '@tabler/icons-react/icons/IconX';
 import { startTransition, useEffect, useState } from 'react';
 import type { Entity, SettingsOf } from '@/schema-kit/entity';
+import { childAddress } from '@/schema-kit/field-paths';
 import { type EditorApi, EntityEditor } from '../editor/EntityEditor';
 import { SaveBar } from '../editor/SaveBar';
 import { FieldList } from '../renderer/FieldWidget';
@@ -131,7 +132,10 @@ function ItemsBody({ api, options }: { api: EditorApi; options: ItemsEditorOptio
                       aria-label={`Active: ${title}`}
                       checked={Boolean(item.active)}
                       onChange={(event) =>
-                        form.setFieldValue(`${options.listKey}[${index}].active`, event.currentTarget.checked)
+                        form.setFieldValue(
+                          childAddress(childAddress(options.listKey, index), 'active'),
+                          event.currentTarget.checked,
+                        )
                       }
                     />
                     {isEditing ? (
@@ -182,7 +186,11 @@ function ItemsBody({ api, options }: { api: EditorApi; options: ItemsEditorOptio
                 </Group>
                 {fieldsShown || isEditing ? (
                   <DisabledContext.Provider value={!isEditing}>
-                    <FieldList descriptors={itemFields} parent={`${options.listKey}[${index}]`} level={4} />
+                    <FieldList
+                      descriptors={itemFields}
+                      parent={childAddress(options.listKey, index)}
+                      level={4}
+                    />
                   </DisabledContext.Provider>
                 ) : null}
               </Stack>

@@ -7,6 +7,7 @@
  */
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { childAddress } from '@/schema-kit/field-paths';
 import { type BlockDescriptor, newBlockRow } from './describe-schema';
 import { FieldList, type FieldWidgetProps } from './FieldWidget';
 import { ROWS_PER_PAGE, rowKey, useOpenRows } from './fold-state';
@@ -119,7 +120,11 @@ export function BlocksWidget({ descriptor, name, label, level = 3 }: FieldWidget
                         </Group>
                         {block && isOpen ? (
                           <Stack gap="xs" id={panelId}>
-                            <FieldList descriptors={block.fields} parent={`${name}[${index}]`} level={next} />
+                            <FieldList
+                              descriptors={block.fields}
+                              parent={childAddress(name, index)}
+                              level={next}
+                            />
                           </Stack>
                         ) : null}
                       </Stack>

@@ -3,6 +3,8 @@
  * components (createFormHook); groups and lists recurse through this same dispatcher. An unknown
  * widget kind is a developer error: it throws, naming the field and the kind.
  */
+
+import { childAddress } from '@/schema-kit/field-paths';
 import { BlocksWidget } from './BlocksWidget';
 import type { FieldDescriptor } from './describe-schema';
 import { WidgetErrorBoundary } from './ErrorBoundary';
@@ -81,9 +83,6 @@ export function FieldWidget({ descriptor, name, label, level = 3 }: FieldWidgetP
   }
 }
 
-/** Join a parent path and a key. */
-export const childName = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
-
 /** Several fields in order; each sits in its own error boundary so one broken field never blanks the form. */
 export function FieldList({
   descriptors,
@@ -100,7 +99,7 @@ export function FieldList({
         <SafeField
           key={descriptor.key}
           descriptor={descriptor}
-          name={childName(parent, descriptor.key)}
+          name={childAddress(parent, descriptor.key)}
           level={level}
         />
       ))}

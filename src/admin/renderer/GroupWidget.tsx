@@ -10,9 +10,10 @@ import { Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { getBy, useStore } from '@tanstack/react-form';
 import { useId, useMemo } from 'react';
 import { formatMoney } from '@/app/format-money';
+import { childAddress } from '@/schema-kit/field-paths';
 import { isMoney } from '@/schema-kit/money';
 import type { FieldDescriptor } from './describe-schema';
-import { childName, FieldList, type FieldWidgetProps } from './FieldWidget';
+import { FieldList, type FieldWidgetProps } from './FieldWidget';
 import { FIELDS_PER_PAGE, useOpenGroup } from './fold-state';
 import { useEntityFormContext } from './form-hook';
 import { FoldToggle, MoreRows } from './list-parts';
@@ -45,7 +46,7 @@ export function GroupWidget({ descriptor, name, label, level = 3 }: FieldWidgetP
       const amount = getBy(state.values, name);
       return isMoney(amount) && Number.isFinite(amount.amount) ? formatMoney(amount, 'en') : '';
     }
-    const value = summaryKey ? getBy(state.values, `${name}.${summaryKey}`) : undefined;
+    const value = summaryKey ? getBy(state.values, childAddress(name, summaryKey)) : undefined;
     return typeof value === 'string' ? value.trim() : '';
   });
   const panelId = useId();
@@ -109,7 +110,7 @@ export function GroupTabs({
               <Stack gap="sm">
                 <FieldList
                   descriptors={group.fields ?? []}
-                  parent={childName(parent, group.key)}
+                  parent={childAddress(parent, group.key)}
                   level={level}
                 />
               </Stack>

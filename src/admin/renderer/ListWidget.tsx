@@ -9,6 +9,7 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import IconGripVertical from '@tabler/icons-react/icons/IconGripVertical';
 import { useId, useState } from 'react';
+import { childAddress } from '@/schema-kit/field-paths';
 import { type FieldDescriptor, newListItem } from './describe-schema';
 import { FieldList, type FieldWidgetProps } from './FieldWidget';
 import { ROWS_PER_PAGE, rowKey, useOpenRows } from './fold-state';
@@ -162,7 +163,7 @@ export function ListWidget({ descriptor, name, label, level = 3 }: FieldWidgetPr
                           <Stack gap="xs" id={panelId}>
                             <FieldList
                               descriptors={descriptor.fields ?? []}
-                              parent={`${name}[${index}]`}
+                              parent={childAddress(name, index)}
                               level={next}
                             />
                           </Stack>

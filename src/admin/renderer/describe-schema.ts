@@ -16,6 +16,7 @@ import {
   parsedDefault,
   unwrap,
 } from '@/schema-kit/schema-walk';
+import { issuePath } from '@/schema-kit/validate';
 
 export interface FieldDescriptor {
   /** The entry key in its parent object. */
@@ -226,16 +227,6 @@ export function findDescriptor(descriptors: FieldDescriptor[], path: string): Fi
   return found.fields ? findDescriptor(found.fields, rest.join('.')) : undefined;
 }
 
-/** Form field names: `a.b`, list items `a[0].b` (TanStack Form's notation). */
-export function issuePathName(path: readonly { key: unknown }[] | undefined): string {
-  let name = '';
-  for (const { key } of path ?? []) {
-    if (typeof key === 'number') name += `[${key}]`;
-    else name += name ? `.${String(key)}` : String(key);
-  }
-  return name;
-}
-
 /**
  * Validate values with a schema and map valibot's issues to form field names; the first message of
  * each field wins. `''` holds issues about the whole value.
@@ -245,8 +236,7 @@ export function schemaErrors(schema: v.GenericSchema, value: unknown): Record<st
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.issues) {
-    const name = issuePathName(issue.path as { key: unknown }[] | undefined);
-    errors[name] ??= issue.message;
+    errors[issuePath(issue)] ??= issue.message;
   }
   return errors;
 }

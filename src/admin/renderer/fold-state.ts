@@ -8,6 +8,7 @@
  */
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
+import { stepsOf } from '@/schema-kit/field-paths';
 import type { EntityForm } from './form-hook';
 
 /**
@@ -32,8 +33,8 @@ const rowsOf = (refused: string) =>
     .split('|')
     .slice(1)
     .flatMap((place) => {
-      const row = /^\[(\d+)\]/.exec(place);
-      return row ? [Number(row[1])] : [];
+      const row = stepsOf(place)[0];
+      return typeof row === 'number' ? [row] : [];
     });
 
 /** A row's identity for its open state: its id when it has one (rows move), else its place. */

@@ -7,6 +7,7 @@
  */
 import { Checkbox, Fieldset, Stack, Text } from '@mantine/core';
 import { useStore } from '@tanstack/react-form';
+import { valueAt } from '@/schema-kit/field-paths';
 import { toImageValue } from '@/schema-kit/image-schema';
 import type { ImageValue } from '@/schema-kit/image-value';
 import { useImageValue } from '@/storage/use-image-src';
@@ -17,16 +18,6 @@ import type { WidgetProps } from './types';
 
 /** The form name of a sibling field: `members[2].image` -> `members[2].name`. */
 const siblingName = (name: string, key: string) => name.replace(/[^.[\]]+$/, key);
-
-const valueAt = (values: unknown, path: string): unknown =>
-  path
-    .split(/[.[\]]+/)
-    .filter(Boolean)
-    .reduce<unknown>(
-      (inner, key) =>
-        inner && typeof inner === 'object' ? (inner as Record<string, unknown>)[key] : undefined,
-      values,
-    );
 
 /** A size of the value fit for a preview a few hundred pixels wide. */
 export const previewOf = (image: ImageValue | undefined) =>
