@@ -13,7 +13,7 @@
 import * as v from 'valibot';
 import { childAddress, rowStep, stepInto } from './field-paths';
 import type { FieldHints } from './fields';
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { type AnySchema, fromPipe, isRecord, itemOf, shapeFor } from './schema-walk';
 
 /**
@@ -23,12 +23,31 @@ import { type AnySchema, fromPipe, isRecord, itemOf, shapeFor } from './schema-w
 export type Dictionary = Readonly<Record<string, unknown>>;
 
 /**
- * A localized field's stored value once it has a translation; `arOf` is a fingerprint of the English
- * the Arabic was written for, so a later change of the English shows the translation as out of date.
+ * A localized field's stored value once it has a translation: one value per locale, and in `from`
+ * for each translation a fingerprint of the English it was written for, so a later change of the
+ * English shows that translation as out of date. Values stored before there could be more than one
+ * translation hold the Arabic's fingerprint as `arOf`; they read the same (`translatedFrom`), and
+ * the next edit of the value writes it as `from.ar`.
  */
-export type LocaleValue = Partial<Record<Locale, unknown>> & { arOf?: string };
+export type LocaleValue = Partial<Record<Locale, unknown>> & {
+  from?: Partial<Record<Locale, string>>;
+  arOf?: string;
+};
 
-const LOCALE_KEYS: ReadonlySet<string> = new Set(['en', 'ar', 'arOf']);
+const LOCALE_KEYS: ReadonlySet<string> = new Set([...LOCALES, 'from', 'arOf']);
+
+/** The fingerprint of the English a stored translation was written for (`arOf` as stored before `from`). */
+const translatedFrom = (stored: LocaleValue, locale: Locale): string | undefined =>
+  stored.from?.[locale] ?? (locale === 'ar' ? stored.arOf : undefined);
+
+/** `stored` with the fingerprint of its translation into `locale` set (or removed), in today's shape. */
+function withFrom(stored: LocaleValue, locale: Locale, print: string | undefined): LocaleValue {
+  const { arOf, from, ...values } = stored;
+  const prints: Partial<Record<Locale, string>> = { ...(arOf === undefined ? {} : { ar: arOf }), ...from };
+  if (print === undefined) delete prints[locale];
+  else prints[locale] = print;
+  return Object.keys(prints).length > 0 ? { ...values, from: prints } : values;
+}
 
 /** A short fingerprint of a value (FNV-1a over its JSON): enough to tell that the English changed. */
 export function fingerprint(value: unknown): string {
@@ -41,16 +60,16 @@ export function fingerprint(value: unknown): string {
   return (hash >>> 0).toString(36);
 }
 
-/** Was the English changed after its Arabic was written (and the Arabic not confirmed since)? */
-export const isStale = (stored: unknown): boolean =>
-  isLocaleValue(stored) &&
-  hasText(stored.ar) &&
-  stored.arOf !== undefined &&
-  stored.arOf !== fingerprint(englishOf(stored));
+/** Was the English changed after its translation into `locale` was written (and it not confirmed since)? */
+export function isStale(stored: unknown, locale: Locale): boolean {
+  if (!isLocaleValue(stored) || !hasText(stored[locale])) return false;
+  const written = translatedFrom(stored, locale);
+  return written !== undefined && written !== fingerprint(englishOf(stored));
+}
 
 export const isLocaleValue = (value: unknown): value is LocaleValue =>
   isRecord(value) &&
-  ('en' in value || 'ar' in value) &&
+  LOCALES.some((locale) => locale in value) &&
   Object.keys(value).every((key) => LOCALE_KEYS.has(key));
 
 /** What a schema is to the walks: a localized value, a picture with a localized alt text, or neither. */
@@ -115,8 +134,12 @@ const hasText = (value: unknown): boolean =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 /** A stored localized value's English: its `en`, or the plain value (stored before it had a translation). */
-export const englishOf = (stored: unknown): unknown =>
-  isLocaleValue(stored) ? (hasText(stored.en) ? stored.en : stored.ar) : stored;
+export function englishOf(stored: unknown): unknown {
+  if (!isLocaleValue(stored)) return stored;
+  // A value written in another language first, before anyone wrote its English, reads as that.
+  const written = [DEFAULT_LOCALE, ...LOCALES].map((locale) => stored[locale]).find(hasText);
+  return written ?? stored[DEFAULT_LOCALE];
+}
 
 /** What one language reads from a localized field's stored value, and whether it is that language's own. */
 export function pickLocale(
@@ -125,7 +148,7 @@ export function pickLocale(
   dictionary?: Dictionary,
 ): { value: unknown; translated: boolean } {
   const english = englishOf(stored);
-  if (locale === 'en') return { value: english, translated: true };
+  if (locale === DEFAULT_LOCALE) return { value: english, translated: true };
   const own = isLocaleValue(stored) ? stored[locale] : undefined;
   if (hasText(own)) return { value: own, translated: true };
   const fromDictionary = translation(english, dictionary);
@@ -174,7 +197,7 @@ export function localize(
   dictionary?: Dictionary,
 ): Localized {
   const fallbacks: string[] = [];
-  if (locale === 'en' && !holdsLocaleValues(stored)) return { value: stored, fallbacks };
+  if (locale === DEFAULT_LOCALE && !holdsLocaleValues(stored)) return { value: stored, fallbacks };
   const value = mapLocalized(schema as AnySchema, stored, '', (leaf, path) => {
     const picked = pickLocale(leaf, locale, dictionary);
     if (!picked.translated) fallbacks.push(path);
@@ -187,27 +210,35 @@ const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === J
 
 /** One localized value edited in `locale`, written over what was stored for it. */
 function mergeLeaf(stored: unknown, edited: unknown, locale: Locale): unknown {
-  const values: LocaleValue = isLocaleValue(stored) ? { ...stored } : { en: stored };
-  if (locale === 'en') {
-    values.en = edited;
-  } else if (values.en === undefined || sameValue(edited, englishOf(stored))) {
-    // A new value edited in Arabic first is its own English until someone writes one; an Arabic
+  let values: LocaleValue = isLocaleValue(stored) ? { ...stored } : { [DEFAULT_LOCALE]: stored };
+  if (locale === DEFAULT_LOCALE) {
+    values = withFrom(values, locale, undefined);
+    values[locale] = edited;
+  } else if (values[DEFAULT_LOCALE] === undefined || sameValue(edited, englishOf(stored))) {
+    // A new value edited in another language first is its own English until someone writes one; a
     // value equal to the English is the fallback shown, not a translation.
-    if (values.en === undefined) values.en = edited;
-    delete values.ar;
-    delete values.arOf;
+    if (values[DEFAULT_LOCALE] === undefined) values[DEFAULT_LOCALE] = edited;
+    delete values[locale];
+    values = withFrom(values, locale, undefined);
   } else {
-    // A new or changed Arabic is a translation of today's English; one left as it was keeps the
-    // English it was written for (so it stays flagged until confirmed or edited).
-    if (!sameValue(values.ar, edited) || values.arOf === undefined) values.arOf = fingerprint(values.en);
-    values.ar = edited;
+    // A new or changed translation is one of today's English; one left as it was keeps the English
+    // it was written for (so it stays flagged until confirmed or edited).
+    const written = translatedFrom(values, locale);
+    const print =
+      !sameValue(values[locale], edited) || written === undefined
+        ? fingerprint(values[DEFAULT_LOCALE])
+        : written;
+    values = withFrom(values, locale, print);
+    values[locale] = edited;
   }
-  return Object.keys(values).length === 1 && 'en' in values ? values.en : values;
+  return Object.keys(values).length === 1 && DEFAULT_LOCALE in values ? values[DEFAULT_LOCALE] : values;
 }
 
-/** The stored localized value with its Arabic confirmed as a translation of today's English. */
-export const confirmTranslation = (stored: unknown): unknown =>
-  isLocaleValue(stored) && hasText(stored.ar) ? { ...stored, arOf: fingerprint(englishOf(stored)) } : stored;
+/** The stored localized value with its translation into `locale` confirmed as one of today's English. */
+export const confirmTranslation = (stored: unknown, locale: Locale): unknown =>
+  isLocaleValue(stored) && hasText(stored[locale])
+    ? withFrom(stored, locale, fingerprint(englishOf(stored)))
+    : stored;
 
 /** The stored list item an edited one continues: the one with its id, else the one at its place. */
 const storedItem = (stored: unknown, edited: unknown, index: number): unknown =>
@@ -263,7 +294,7 @@ export function translationStatus(
     if (!hasText(english)) return leaf;
     total += 1;
     if (!pickLocale(leaf, locale, dictionary).translated) missing.push({ path, english });
-    if (isStale(leaf)) stale.push(path);
+    if (isStale(leaf, locale)) stale.push(path);
     return leaf;
   });
   return { total, translated: total - missing.length, missing, stale };
@@ -277,6 +308,11 @@ export function combineLocales(
   schema: v.GenericSchema,
   values: Partial<Record<Locale, unknown>> & { en: unknown },
 ): unknown {
-  const english = mergeLocale(schema, undefined, values.en, 'en');
-  return values.ar === undefined ? english : mergeLocale(schema, english, values.ar, 'ar');
+  return LOCALES.reduce<unknown>(
+    (stored, locale) =>
+      locale === DEFAULT_LOCALE || values[locale] === undefined
+        ? stored
+        : mergeLocale(schema, stored, values[locale], locale),
+    mergeLocale(schema, undefined, values[DEFAULT_LOCALE], DEFAULT_LOCALE),
+  );
 }

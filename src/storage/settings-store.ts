@@ -297,14 +297,17 @@ export class SettingsStore {
   }
 
   /**
-   * Marks the Arabic of the localized value at `path` (a form path) as right for today's English, so
-   * it is no longer flagged as written for English that changed since.
+   * Marks the translation into `locale` of the localized value at `path` (a form path) as right for
+   * today's English, so it is no longer flagged as written for English that changed since.
    */
-  async confirmTranslation(entity: Entity, path: string): Promise<void> {
+  async confirmTranslation(entity: Entity, path: string, locale: Locale): Promise<void> {
     const before = await this.#storedOrNothing(entity.key);
     const current = upgraded(entity, before ?? this.#published.get(entity.key)?.value);
     if (current === undefined) return;
-    await this.#source.write(entity.key, updateAt(current, path, confirmTranslation));
+    await this.#source.write(
+      entity.key,
+      updateAt(current, path, (value) => confirmTranslation(value, locale)),
+    );
     this.#announce(entity.key);
   }
 

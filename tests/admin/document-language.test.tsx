@@ -49,13 +49,13 @@ describe('a document edited in one language at a time', () => {
     });
     const draft = result.current.toDraft(edited);
     expect(draft.title).toMatchObject({ en: 'Edge caching at scale', ar: 'التخزين المؤقت' });
-    expect(isStale(draft.title)).toBe(true);
+    expect(isStale(draft.title, 'ar')).toBe(true);
 
     // In Arabic, the owner confirms the translation still holds: the flag goes.
     const { result: arabic } = renderHook(() =>
       useDocumentLanguage(articles, draft, 'ar', inLanguage(articles, draft, 'ar')),
     );
     await act(() => arabic.current.translating?.confirm('title'));
-    expect(isStale(arabic.current.toDraft(inLanguage(articles, draft, 'ar')).title)).toBe(false);
+    expect(isStale(arabic.current.toDraft(inLanguage(articles, draft, 'ar')).title, 'ar')).toBe(false);
   });
 });

@@ -61,8 +61,8 @@ describe('a localized value', () => {
     let stored: unknown = { title: 'Welcome', cards: [{ id: 'a', label: 'First' }] };
     stored = mergeLocale(entity.schema, stored, { title: 'مرحبا', cards: [{ id: 'a', label: 'أ' }] }, 'ar');
     expect(stored).toEqual({
-      title: { en: 'Welcome', ar: 'مرحبا', arOf: fingerprint('Welcome') },
-      cards: [{ id: 'a', label: { en: 'First', ar: 'أ', arOf: fingerprint('First') } }],
+      title: { en: 'Welcome', ar: 'مرحبا', from: { ar: fingerprint('Welcome') } },
+      cards: [{ id: 'a', label: { en: 'First', ar: 'أ', from: { ar: fingerprint('First') } } }],
     });
     // The owner reorders and renames in English: the Arabic follows its item, not its place.
     stored = mergeLocale(
@@ -78,10 +78,10 @@ describe('a localized value', () => {
       'en',
     );
     expect(stored).toEqual({
-      title: { en: 'Welcome home', ar: 'مرحبا', arOf: fingerprint('Welcome') },
+      title: { en: 'Welcome home', ar: 'مرحبا', from: { ar: fingerprint('Welcome') } },
       cards: [
         { id: 'new', label: 'Zero' },
-        { id: 'a', label: { en: 'One', ar: 'أ', arOf: fingerprint('First') } },
+        { id: 'a', label: { en: 'One', ar: 'أ', from: { ar: fingerprint('First') } } },
       ],
     });
     // Both translations were written for English that has changed since.
@@ -105,7 +105,7 @@ describe('a localized value', () => {
     const photo = { src: 'https://x.test/a.webp', alt: 'A harbour', decorative: false };
     const stored = mergeLocale(entity.schema, { photo }, { photo: { ...photo, alt: 'ميناء' } }, 'ar');
     expect(stored).toEqual({
-      photo: { ...photo, alt: { en: 'A harbour', ar: 'ميناء', arOf: fingerprint('A harbour') } },
+      photo: { ...photo, alt: { en: 'A harbour', ar: 'ميناء', from: { ar: fingerprint('A harbour') } } },
     });
     expect((localize(entity.schema, stored, 'en').value as { photo: unknown }).photo).toEqual(photo);
   });
@@ -124,17 +124,41 @@ describe('a localized value', () => {
     let title = mergeLocale(entity.schema, { title: 'Welcome' }, { title: 'أهلا' }, 'ar') as {
       title: unknown;
     };
-    expect(isStale(title.title)).toBe(false);
+    expect(isStale(title.title, 'ar')).toBe(false);
     title = mergeLocale(entity.schema, title, { title: 'Welcome aboard' }, 'en') as { title: unknown };
-    expect(isStale(title.title)).toBe(true);
+    expect(isStale(title.title, 'ar')).toBe(true);
     // Saving the Arabic form unchanged leaves it flagged; confirming it, or a new Arabic, does not.
     expect(
-      isStale((mergeLocale(entity.schema, title, { title: 'أهلا' }, 'ar') as { title: unknown }).title),
+      isStale((mergeLocale(entity.schema, title, { title: 'أهلا' }, 'ar') as { title: unknown }).title, 'ar'),
     ).toBe(true);
-    expect(isStale(confirmTranslation(title.title))).toBe(false);
+    expect(isStale(confirmTranslation(title.title, 'ar'), 'ar')).toBe(false);
     expect(
-      isStale((mergeLocale(entity.schema, title, { title: 'أهلا بك' }, 'ar') as { title: unknown }).title),
+      isStale(
+        (mergeLocale(entity.schema, title, { title: 'أهلا بك' }, 'ar') as { title: unknown }).title,
+        'ar',
+      ),
     ).toBe(false);
+  });
+
+  it('reads a value stored with the Arabic’s `arOf` as it was, and writes `from` at the next edit', () => {
+    const english = { title: 'Welcome' };
+    const written = fingerprint('Welcome');
+    // As the site stored a translated value before a language's fingerprint was kept per language.
+    const stored = { title: { en: 'Welcome aboard', ar: 'أهلا', arOf: written } };
+    expect(localize(entity.schema, stored, 'ar').value).toMatchObject({ title: 'أهلا' });
+    expect(localize(entity.schema, stored, 'en').value).toMatchObject({ title: 'Welcome aboard' });
+    expect(isStale(stored.title, 'ar')).toBe(true);
+    expect(translationStatus(entity.schema, stored, 'ar')).toMatchObject({ translated: 1, stale: ['title'] });
+    const confirmed = confirmTranslation(stored.title, 'ar');
+    expect(confirmed).toEqual({
+      en: 'Welcome aboard',
+      ar: 'أهلا',
+      from: { ar: fingerprint('Welcome aboard') },
+    });
+    expect(isStale(confirmed, 'ar')).toBe(false);
+    const edited = mergeLocale(entity.schema, stored, english, 'en') as { title: unknown };
+    expect(edited.title).toEqual({ en: 'Welcome', ar: 'أهلا', from: { ar: written } });
+    expect(isStale(edited.title, 'ar')).toBe(false);
   });
 
   it('translates a rich-text body as a whole, by its words', () => {

@@ -60,8 +60,12 @@ export function useDocumentLanguage(
         : {
             english: inLanguage(collection, draft, 'en'),
             stored: draft,
+            locale,
             confirm: async (name) =>
-              setBase((current) => updateAt(current, name, confirmTranslation) as FormValues),
+              setBase(
+                (current) =>
+                  updateAt(current, name, (value) => confirmTranslation(value, locale)) as FormValues,
+              ),
           },
     [collection, draft, locale],
   );

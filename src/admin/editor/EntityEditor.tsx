@@ -298,13 +298,16 @@ function LoadedEditor({
         ? {
             english,
             stored,
+            locale,
             confirm: async (name: string) => {
-              await store.confirmTranslation(entity, name);
-              setStored((current: unknown) => updateAt(current, name, confirmTranslation));
+              await store.confirmTranslation(entity, name, locale);
+              setStored((current: unknown) =>
+                updateAt(current, name, (value) => confirmTranslation(value, locale)),
+              );
             },
           }
         : null,
-    [english, stored, store, entity],
+    [english, stored, store, entity, locale],
   );
   return (
     <EntityFormContext.Provider value={form}>

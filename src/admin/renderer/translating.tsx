@@ -7,6 +7,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { type CSSProperties, createContext, type ReactNode, useContext, useEffect } from 'react';
 import { ARABIC_FAMILY, addArabicFont } from '@/fonts/arabic-face';
 import { valueAt } from '@/schema-kit/field-paths';
+import type { Locale } from '@/schema-kit/locales';
 import { isStale } from '@/schema-kit/localize';
 import { isRecord } from '@/schema-kit/schema-walk';
 import type { FieldDescriptor } from './describe-schema';
@@ -15,9 +16,11 @@ import { useEntityFormContext } from './form-hook';
 /** While the form holds Arabic values: the English value of the same form, to show beside each field. */
 export interface Translating {
   english: unknown;
-  /** The stored value (both languages), to tell a translation whose English changed since. */
+  /** The stored value (every language), to tell a translation whose English changed since. */
   stored: unknown;
-  /** Marks the Arabic at a form path as still right for today's English. */
+  /** The language being written. */
+  locale: Locale;
+  /** Marks the translation at a form path as still right for today's English. */
   confirm: (name: string) => Promise<void>;
 }
 
@@ -60,7 +63,7 @@ export function TranslatedField({
   if (!translating || descriptor.hints.localized !== true) return children;
   const english = valueAt(translating.english, name);
   const text = shownText(english);
-  const stale = isStale(valueAt(translating.stored, name));
+  const stale = isStale(valueAt(translating.stored, name), translating.locale);
   return (
     <div>
       {stale ? (
