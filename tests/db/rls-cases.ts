@@ -255,10 +255,10 @@ export const RLS_CASES: RlsCase[] = [
     expect: 'ok',
   },
   {
-    rule: 'the database refuses a language the site does not have',
+    rule: 'the database refuses a language that is not a language code',
     as: 'anon',
     sql: `insert into public.inquiries (first_name, last_name, email, company, locale)
-          values ('Omar', 'Said', 'omar@example.com', 'Acme', 'fr')`,
+          values ('Omar', 'Said', 'omar@example.com', 'Acme', 'French')`,
     expect: { error: '23514' },
   },
   {

@@ -1,8 +1,9 @@
 /**
  * Each visitor's message stores the language of the page it was sent from, on a real PostgreSQL
- * with Supabase's bootstrap: the column on the three tables, English unless told, only the site's
- * languages. Visitors inserting an Arabic row, the refusal of another language and that nobody
- * changes it afterwards are cases of tests/db/rls-cases.ts (tests/realdb/rls.test.ts runs them here).
+ * with Supabase's bootstrap: the column on the three tables, English unless told, any well-formed
+ * language code (every language the site may be configured with) and nothing else. Visitors
+ * inserting an Arabic row, the refusal of a non-code and that nobody changes it afterwards are cases
+ * of tests/db/rls-cases.ts (tests/realdb/rls.test.ts runs them here).
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ describe.skipIf(skip)("the language of visitors' messages on a real PostgreSQL",
     );
   });
 
-  it("a visitor's Arabic sign-up is stored as Arabic, one without a language as English, and French is refused", async () => {
+  it("a visitor's Arabic or French sign-up is stored in its language, one without as English, and a non-code is refused", async () => {
     const client = await api.connect();
     const send = async (email: string, locale?: string) => {
       await beginRequest(
@@ -67,7 +68,8 @@ describe.skipIf(skip)("the language of visitors' messages on a real PostgreSQL",
     try {
       expect(await send(`arabic.${run}@example.com`, 'ar')).toBe('stored');
       expect(await send(`plain.${run}@example.com`)).toBe('stored');
-      expect(await send(`french.${run}@example.com`, 'fr')).toBe('23514');
+      expect(await send(`french.${run}@example.com`, 'fr')).toBe('stored');
+      expect(await send(`sentence.${run}@example.com`, 'French please')).toBe('23514');
     } finally {
       client.release();
     }
@@ -77,6 +79,7 @@ describe.skipIf(skip)("the language of visitors' messages on a real PostgreSQL",
     );
     expect(stored.rows).toEqual([
       { email: `arabic.${run}@example.com`, locale: 'ar' },
+      { email: `french.${run}@example.com`, locale: 'fr' },
       { email: `plain.${run}@example.com`, locale: 'en' },
     ]);
   });

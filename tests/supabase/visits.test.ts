@@ -115,7 +115,11 @@ describe('visits through record_visit', () => {
     expect(clean).toMatchObject({ utm_source: 'newsletter', referrer_host: '' });
     expect(clean?.utm_campaign).toHaveLength(100);
 
-    for (const bad of [view('no-slash'), view('/x', { locale: 'fr' }), view('/x', { device: 'fridge' })]) {
+    for (const bad of [
+      view('no-slash'),
+      view('/x', { locale: 'French' }),
+      view('/x', { device: 'fridge' }),
+    ]) {
       const answer = await visit(standIn(), bad, client);
       expect(answer.status).toBe(400);
       expect(answer.message).toMatch(/^A visit's (path|language|device) must/);
