@@ -2,6 +2,7 @@
 import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
 import { PageErrorFallback } from '@/components/site/PageErrorFallback';
 import { routeTree } from '@/routeTree.gen';
+import { LOCALE_SETTINGS } from '@/schema-kit/locales';
 import { withLocale, withoutLocale } from './locale-path';
 import type { RouterContext } from './router-context';
 
@@ -45,12 +46,12 @@ const isReturn = () => {
 };
 
 /**
- * Arabic pages use the English pages' routes: the router reads `/ar/blog` as `/blog` and writes
- * every link it builds back under `/ar/`, so a page's links stay in its language. English needs no
- * rewrite (its paths are the routes' own), which keeps its links exactly as they were.
+ * A language under a prefix uses the English pages' routes: the router reads `/ar/blog` as `/blog`
+ * and writes every link it builds back under `/ar/`, so a page's links stay in its language. English
+ * needs no rewrite (its paths are the routes' own), which keeps its links exactly as they were.
  */
 const localeRewrite = (context: RouterContext) =>
-  context.locale === 'ar'
+  LOCALE_SETTINGS[context.locale].prefix !== ''
     ? {
         input: ({ url }: { url: URL }) => {
           url.pathname = withoutLocale(url.pathname);

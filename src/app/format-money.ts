@@ -5,10 +5,9 @@
  * carries the text its loader made, so the browser never formats it again on hydration.
  */
 import type * as v from 'valibot';
-import type { Locale } from '@/schema-kit/locales';
+import { LOCALE_SETTINGS, type Locale } from '@/schema-kit/locales';
 import { isMoney, isMoneyField, type Money } from '@/schema-kit/money';
 import { type AnySchema, entriesOf, isRecord, itemOf } from '@/schema-kit/schema-walk';
-import { ARABIC_FORMAT_LOCALE } from './format';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -16,7 +15,7 @@ function formatter(locale: Locale, currency: string): Intl.NumberFormat {
   const key = `${locale}:${currency}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(locale === 'ar' ? ARABIC_FORMAT_LOCALE : 'en-US', {
+    found = new Intl.NumberFormat(LOCALE_SETTINGS[locale].intl, {
       style: 'currency',
       currency,
       currencyDisplay: locale === 'ar' ? 'name' : 'symbol',

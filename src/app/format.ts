@@ -5,7 +5,7 @@
  * every option pinned (Latin digits, as UAE business sites use; the Gregorian calendar; Dubai's time
  * zone), so the prerendered text and the browser's first render are the same wherever they run.
  */
-import { DEFAULT_LOCALE, type Locale } from '@/schema-kit/locales';
+import { DEFAULT_LOCALE, LOCALE_SETTINGS, type Locale } from '@/schema-kit/locales';
 import { useLocale } from './use-locale';
 
 const MONTHS = [
@@ -23,10 +23,7 @@ const MONTHS = [
   'December',
 ];
 
-/** Arabic (UAE) with Latin digits. */
-export const ARABIC_FORMAT_LOCALE = 'ar-AE-u-nu-latn';
-
-let arabicDates: Intl.DateTimeFormat | undefined;
+const dates = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
  * "March 12, 2024" in English (en-US's long date, in UTC, written out); "12 مارس 2024" in Arabic
@@ -36,30 +33,38 @@ export function formatDate(iso: string, locale: Locale = DEFAULT_LOCALE): string
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   const date = new Date(time);
-  if (locale === 'ar') {
-    arabicDates ??= new Intl.DateTimeFormat(ARABIC_FORMAT_LOCALE, {
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      timeZone: 'Asia/Dubai',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    });
-    return arabicDates.format(date);
+  if (locale !== DEFAULT_LOCALE) {
+    let format = dates.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(LOCALE_SETTINGS[locale].intl, {
+        calendar: 'gregory',
+        numberingSystem: 'latn',
+        timeZone: 'Asia/Dubai',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      });
+      dates.set(locale, format);
+    }
+    return format.format(date);
   }
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-let arabicPlurals: Intl.PluralRules | undefined;
+const plurals = new Map<Locale, Intl.PluralRules>();
 
 /**
  * The plural form a count takes with a noun: English's two ('one', 'other', exactly as
  * Intl.PluralRules('en') answers), Arabic's six ('zero', 'one', 'two', 'few', 'many', 'other').
  */
 export function pluralCategory(count: number, locale: Locale = DEFAULT_LOCALE): Intl.LDMLPluralRule {
-  if (locale !== 'ar') return count === 1 ? 'one' : 'other';
-  arabicPlurals ??= new Intl.PluralRules(ARABIC_FORMAT_LOCALE);
-  return arabicPlurals.select(count);
+  if (locale === DEFAULT_LOCALE) return count === 1 ? 'one' : 'other';
+  let rules = plurals.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(LOCALE_SETTINGS[locale].intl);
+    plurals.set(locale, rules);
+  }
+  return rules.select(count);
 }
 
 /** The formatters bound to the page's language (the router's context). */

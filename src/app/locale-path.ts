@@ -1,23 +1,27 @@
 /**
- * Where each language's pages live: English at the site's own paths, Arabic under `/ar/` (home is
- * `/ar/`). One route tree serves both; the router strips and adds the prefix (./create-router.ts),
- * the prerenderer writes each page under both paths, and the language switcher links between them.
+ * Where each language's pages live: English at the site's own paths, every other language under its
+ * prefix (../schema-kit/locales.ts: Arabic's home is `/ar/`). One route tree serves them all; the
+ * router strips and adds the prefix (./create-router.ts), the prerenderer writes each page under each
+ * language's path, and the language switcher links between them.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/schema-kit/locales';
-
-const PREFIX = '/ar';
+import { DEFAULT_LOCALE, LOCALE_SETTINGS, LOCALES, type Locale } from '@/schema-kit/locales';
 
 /** Paths that are never a locale's page: the admin panel (one English interface). */
 const UNLOCALIZED = /^\/admin(?:\/|$)/;
 
-/** The language of a page's path: `/ar` and `/ar/…` are Arabic, every other path English. */
+const prefixOf = (locale: Locale): string => LOCALE_SETTINGS[locale].prefix;
+
+/** The language of a page's path: `/ar` and `/ar/…` are Arabic, a path under no prefix English. */
 export const localeOfPath = (path: string): Locale =>
-  path === PREFIX || path.startsWith(`${PREFIX}/`) ? 'ar' : DEFAULT_LOCALE;
+  LOCALES.find((locale) => {
+    const prefix = prefixOf(locale);
+    return prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
+  }) ?? DEFAULT_LOCALE;
 
 /** The path inside the route tree: `/ar/blog` → `/blog`, `/ar` and `/ar/` → `/`; others as they are. */
 export function withoutLocale(path: string): string {
-  if (localeOfPath(path) !== 'ar') return path;
-  return path.slice(PREFIX.length) || '/';
+  const prefix = prefixOf(localeOfPath(path));
+  return prefix === '' ? path : path.slice(prefix.length) || '/';
 }
 
 /**
@@ -26,8 +30,9 @@ export function withoutLocale(path: string): string {
  */
 export function withLocale(path: string, locale: Locale): string {
   const bare = withoutLocale(path);
-  if (locale === DEFAULT_LOCALE || UNLOCALIZED.test(bare)) return bare;
-  return bare === '/' ? `${PREFIX}/` : `${PREFIX}${bare.startsWith('/') ? bare : `/${bare}`}`;
+  const prefix = prefixOf(locale);
+  if (prefix === '' || UNLOCALIZED.test(bare)) return bare;
+  return bare === '/' ? `${prefix}/` : `${prefix}${bare.startsWith('/') ? bare : `/${bare}`}`;
 }
 
 /**

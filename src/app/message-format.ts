@@ -8,11 +8,8 @@
  * components the finished words, so a visitor's first load never parses a message.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Locale } from '@/schema-kit/locales';
+import { LOCALE_SETTINGS, type Locale } from '@/schema-kit/locales';
 import { fill } from '@/schema-kit/template';
-import { ARABIC_FORMAT_LOCALE } from './format';
-
-const intlLocale = (locale: Locale) => (locale === 'ar' ? ARABIC_FORMAT_LOCALE : 'en-US');
 
 /** The message with its values in place; a message that cannot be read is filled as plain text. */
 export function formatMessage(
@@ -21,7 +18,7 @@ export function formatMessage(
   locale: Locale,
 ): string {
   try {
-    return String(new IntlMessageFormat(text, intlLocale(locale)).format(values));
+    return String(new IntlMessageFormat(text, LOCALE_SETTINGS[locale].intl).format(values));
   } catch {
     return fill(text, values);
   }

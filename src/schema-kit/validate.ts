@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { addressOfIssue } from './field-paths';
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALE_SETTINGS, type Locale, TRANSLATIONS } from './locales';
 import { holdsLocaleValues, localize, mergeLocale } from './localize';
 
 /** Where a valibot issue points, as an address ("company.email", "items[2].title"); "" for the root. */
@@ -21,7 +21,9 @@ export interface FieldIssue {
 
 /** The field an issue names as the owner reads it: its path, and the language when it is not English. */
 export const issueField = (issue: FieldIssue): string =>
-  issue.locale === 'ar' ? `${issue.path} (Arabic)`.trim() : issue.path;
+  issue.locale === undefined || issue.locale === DEFAULT_LOCALE
+    ? issue.path
+    : `${issue.path} (${LOCALE_SETTINGS[issue.locale].englishName})`.trim();
 
 /** A value was refused: `refusal` says what did not happen ('These settings were not saved'), then each field's issue. */
 export class ValidationError extends Error {
@@ -79,14 +81,14 @@ export function validateEachLanguage<T>(
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       refused ??= error;
-      issues.push(...error.issues.map((issue) => (locale === 'en' ? issue : { ...issue, locale })));
+      issues.push(...error.issues.map((issue) => (locale === DEFAULT_LOCALE ? issue : { ...issue, locale })));
       return undefined;
     }
   };
-  const en = check('en');
-  check('ar');
+  const en = check(DEFAULT_LOCALE);
+  for (const locale of TRANSLATIONS) check(locale);
   if (refused) throw new ValidationError(refused.key, issues, refused.refusal);
-  return mergeLocale(schema, value, en, 'en') as T;
+  return mergeLocale(schema, value, en, DEFAULT_LOCALE) as T;
 }
 
 /** A stored settings value, in every language it holds, as it would be kept, imported or published. */

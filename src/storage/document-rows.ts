@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import type { Collection, DocumentOf } from '@/schema-kit/collection';
-import { LOCALES, type Locale } from '@/schema-kit/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale, TRANSLATIONS } from '@/schema-kit/locales';
 import { type Dictionary, englishOf, isLocaleValue, pickLocale } from '@/schema-kit/localize';
 import { type ReadLocale, readStored } from '@/schema-kit/read-stored';
 import { bodyText, EMPTY_DOC, type RichTextDoc } from '@/schema-kit/rich-text';
@@ -48,15 +48,16 @@ export const countWords = (doc: RichTextDoc) => bodyText(doc).split(' ').filter(
 export const seedId = (collection: Collection, slug: string) => `seed:${collection.key}:${slug}`;
 
 /**
- * The languages a document (as stored: a localized field may hold `{ en, ar }`) is published in:
- * English always, Arabic once its title has an Arabic value. Its other untranslated fields then show
- * their English on the Arabic page, marked as English; a title is what a listing and a search
- * engine show, so without it there is no Arabic page to show.
+ * The languages a document (as stored: a localized field may hold a value per language) is published
+ * in: English always, and each other language once its title has a value in it. Its other
+ * untranslated fields then show their English on that language's page, marked as English; a title is
+ * what a listing and a search engine show, so without it there is no page in that language.
  */
 export function documentLocales(collection: Collection, document: Record<string, unknown>): Locale[] {
   const title = document[collection.fields.title];
-  const arabic = isLocaleValue(title) && typeof title.ar === 'string' && title.ar.trim() !== '';
-  return arabic ? ['en', 'ar'] : ['en'];
+  const hasTitle = (locale: Locale) =>
+    isLocaleValue(title) && typeof title[locale] === 'string' && (title[locale] as string).trim() !== '';
+  return [DEFAULT_LOCALE, ...TRANSLATIONS.filter(hasTitle)];
 }
 
 /**

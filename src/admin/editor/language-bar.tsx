@@ -5,7 +5,7 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { defaultsOf, type Entity } from '@/schema-kit/entity';
-import { LOCALE_NAME, type Locale } from '@/schema-kit/locales';
+import { DEFAULT_LOCALE, LOCALE_NAME, LOCALES, type Locale } from '@/schema-kit/locales';
 import { translationStatus } from '@/schema-kit/localize';
 import { upgraded } from '@/schema-kit/read-stored';
 import type { SettingsStore } from '@/storage/settings-store';
@@ -89,10 +89,10 @@ export function LanguageBar({
         value={locale}
         disabled={dirty}
         onChange={(value) => onChange(value as Locale)}
-        data={[
-          { value: 'en', label: 'English' },
-          { value: 'ar', label: <span lang="ar">{LOCALE_NAME.ar}</span> },
-        ]}
+        data={LOCALES.map((one) => ({
+          value: one,
+          label: one === DEFAULT_LOCALE ? LOCALE_NAME[one] : <span lang={one}>{LOCALE_NAME[one]}</span>,
+        }))}
       />
       <Text size="sm" fw={count.translated < count.total ? 600 : 400}>
         Arabic: {count.translated} of {count.total} fields

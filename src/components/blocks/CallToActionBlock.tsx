@@ -5,8 +5,8 @@
  */
 import type homePage from '@schemas/pages/home';
 import { type EditMark, type EditSource, useEditable } from '@/app/editable';
-import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/page-parts/CtaBand';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import type { SettingsOf } from '@/schema-kit/entity';
 
 type Button = { id: string; label: string; href: string };

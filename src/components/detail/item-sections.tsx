@@ -3,9 +3,9 @@
  * section gets): benefit tiles, figures, process steps, industries, testimonials, a checklist.
  */
 import { useEditable } from '@/app/editable';
+import { StatGrid } from '@/components/page-parts/StatGrid';
 import { Icon } from '@/components/ui/icons';
 import { Card, Grid } from '@/components/ui/layout';
-import { StatGrid } from '@/components/page-parts/StatGrid';
 import { DetailIcon } from './icons';
 import { type Block, MiddleSection } from './sections';
 

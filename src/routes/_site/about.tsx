@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { useEditable } from '@/app/editable';
 import { fromPage } from '@/app/from-page';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
-import { Seo } from '@/components/seo/Seo';
 import { AboutHero } from '@/components/page-parts/AboutHero';
+import { FeatureCard } from '@/components/page-parts/FeatureCard';
+import { StatGrid } from '@/components/page-parts/StatGrid';
+import { Seo } from '@/components/seo/Seo';
 import { LeadershipCard } from '@/components/site/LeadershipCard';
 import { Columns } from '@/components/ui/Columns';
-import { FeatureCard } from '@/components/page-parts/FeatureCard';
 import { Illustration } from '@/components/ui/Illustration';
 import { Icon } from '@/components/ui/icons';
 import { Card, Grid, Stack } from '@/components/ui/layout';
 import { Section } from '@/components/ui/Section';
-import { StatGrid } from '@/components/page-parts/StatGrid';
 
 export const Route = createFileRoute('/_site/about')({
   // The leadership cards' words are Site Text's.

@@ -6,15 +6,15 @@ import { withLocale } from '@/app/locale-path';
 import { useSiteText } from '@/app/site-text';
 import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
 import { RichText } from '@/components/documents/RichText';
+import { CtaBand } from '@/components/page-parts/CtaBand';
+import { StatGrid } from '@/components/page-parts/StatGrid';
 import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';
 import { absoluteUrl, SITE_NAME } from '@/components/seo/site';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { CtaBand } from '@/components/page-parts/CtaBand';
 import { Filled } from '@/components/ui/Filled';
 import { Badge, Group, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { StatGrid } from '@/components/page-parts/StatGrid';
 import { documentPath } from '@/schema-kit/document-path';
 import '@/components/documents/documents.css';
 

@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { useEditable } from '@/app/editable';
 import { fromPage } from '@/app/from-page';
 import { useSiteText } from '@/app/site-text';
-import { Seo } from '@/components/seo/Seo';
-import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBand } from '@/components/page-parts/CtaBand';
 import { FactTable } from '@/components/page-parts/FactTable';
 import { FeatureCard } from '@/components/page-parts/FeatureCard';
+import { StatGrid } from '@/components/page-parts/StatGrid';
+import { Seo } from '@/components/seo/Seo';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
 import { Badge, Card, Grid, Stack } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { StatGrid } from '@/components/page-parts/StatGrid';
 
 export const Route = createFileRoute('/_site/investment')({
   loader: fromPage(() => import('@/app/loaders/investment')),

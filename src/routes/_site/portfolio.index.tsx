@@ -4,14 +4,14 @@ import { fromPage } from '@/app/from-page';
 import { useSiteText } from '@/app/site-text';
 import { CallToActionBand } from '@/components/blocks/CallToActionBlock';
 import { CARD_SIZES, CoverImage } from '@/components/documents/CoverImage';
+import { MediaCard } from '@/components/page-parts/MediaCard';
+import { StatGrid } from '@/components/page-parts/StatGrid';
 import { Seo } from '@/components/seo/Seo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/icons';
 import { Badge, Card, Grid, Group } from '@/components/ui/layout';
-import { MediaCard } from '@/components/page-parts/MediaCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { StatGrid } from '@/components/page-parts/StatGrid';
 import { documentPath } from '@/schema-kit/document-path';
 import { fill } from '@/schema-kit/template';
 
