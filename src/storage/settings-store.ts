@@ -9,7 +9,7 @@ import type * as v from 'valibot';
 import { defaultsOf, type Entity, type ReadableEntity, type SettingsOf } from '@/schema-kit/entity';
 import { publicEntityKeys } from '@/schema-kit/entity-keys';
 import { updateAt } from '@/schema-kit/field-paths';
-import type { Locale } from '@/schema-kit/locales';
+import { LOCALES, type Locale } from '@/schema-kit/locales';
 import { combineLocales, confirmTranslation, mergeLocale } from '@/schema-kit/localize';
 import { type ReadLocale, readStored, upgraded } from '@/schema-kit/read-stored';
 import { validate, validateSettings } from '@/schema-kit/validate';
@@ -279,8 +279,11 @@ export class SettingsStore {
    * `read` finds them, invalid parts salvaged): what an export carries and a failed import puts back.
    */
   async readAllLocales(entity: Entity): Promise<unknown> {
-    const [en, ar] = await Promise.all([this.read(entity), this.read(entity, { locale: 'ar' })]);
-    return combineLocales(entity.schema, { en, ar });
+    const values = await Promise.all(LOCALES.map((locale) => this.read(entity, { locale })));
+    return combineLocales(
+      entity.schema,
+      Object.fromEntries(LOCALES.map((locale, index) => [locale, values[index]])) as Record<Locale, unknown>,
+    );
   }
 
   /**

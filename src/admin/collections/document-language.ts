@@ -14,9 +14,9 @@ import {
   holdsLocaleValues,
   localize,
   mergeLocale,
-  translationStatus,
 } from '@/schema-kit/localize';
 import { documentLocales } from '@/storage/document-rows';
+import { countOf, type TranslationCount } from '../editor/language-bar';
 import type { FormValues } from '../renderer/form-hook';
 import type { Translating } from '../renderer/translating';
 
@@ -31,7 +31,7 @@ export interface DocumentLanguage {
   rebase: (draft: FormValues) => void;
   /** The English of the form, for each field's 'English: …' while editing Arabic. */
   translating: Translating | null;
-  count: { translated: number; total: number };
+  count: TranslationCount;
   /** The draft has an Arabic title: publishing it publishes its Arabic page too. */
   arabicPage: boolean;
   /** The title in English, for headings (whatever language is edited). */
@@ -69,10 +69,7 @@ export function useDocumentLanguage(
           },
     [collection, draft, locale],
   );
-  const count = useMemo(() => {
-    const { translated, total } = translationStatus(schema, draft, 'ar');
-    return { translated, total };
-  }, [schema, draft]);
+  const count = useMemo(() => countOf(schema, draft), [schema, draft]);
   const title = englishOf(draft[collection.fields.title]);
   return {
     toDraft: (next) =>
