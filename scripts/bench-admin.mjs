@@ -60,7 +60,7 @@ if (!opts['no-build']) {
   if (code !== 0) throw new Error('bench:admin: the build failed');
 }
 
-const server = await startPreview({ port: PORT, dir: DIST });
+const server = await startPreview({ port: PORT, dir: DIST, precompress: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

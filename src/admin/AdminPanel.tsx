@@ -26,7 +26,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import IconLogout from '@tabler/icons-react/icons/IconLogout';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Collection } from '@/schema-kit/collection';
 import { type AdminTab, type Entity, groupOf, isPublic } from '@/schema-kit/entity';
 import { AdminOnlyPanel } from './admin-only/AdminOnlyPanel';
@@ -40,6 +40,7 @@ import { countNew } from './inbox/inbox-data';
 import { INBOX_LISTS } from './inbox/inbox-lists';
 import { MediaCleanupButton } from './media/MediaCleanupButton';
 import { groupTabs } from './nav-groups';
+import { preloadable } from './preloadable';
 import { PublishControls } from './publish/PublishControls';
 import { SettingsTransferButtons } from './publish/SettingsTransferButtons';
 import { WidgetErrorBoundary } from './renderer/ErrorBoundary';
@@ -47,10 +48,30 @@ import { WidgetErrorBoundary } from './renderer/ErrorBoundary';
 /** The Inbox tab: visitors' messages (not a settings entity, so not in schemas/). */
 export const INBOX_TAB = 'inbox';
 const inboxTab: AdminTab = { key: INBOX_TAB, label: 'Inbox', order: 0, group: 'inbox' };
-/** Visits and the leads they brought; its code and charts load with the tab only. */
+/**
+ * Visits and the leads they brought. Its code and charts (~130 KB compressed, most of it the charts
+ * package) are fetched once the admin is idle: fetched on the tab's first click, they kept it
+ * waiting for over a second.
+ */
 export const ANALYTICS_TAB = 'analytics';
 const analyticsTab: AdminTab = { key: ANALYTICS_TAB, label: 'Analytics', order: 1, group: 'inbox' };
-const AnalyticsPanel = lazy(() => import('./analytics/AnalyticsPanel'));
+const { Component: AnalyticsPanel, preload: loadAnalytics } = preloadable<{ client: SupabaseClient }>(
+  () => import('./analytics/AnalyticsPanel'),
+);
+
+function useAnalyticsWhenIdle() {
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = whenIdle(() => {
+      loadAnalytics()
+        .then(() => import('./analytics/AnalyticsPanel'))
+        .then((panel) => panel.preloadChart())
+        .catch(() => undefined);
+    });
+    return () => cancel(handle);
+  }, []);
+}
 
 export interface AdminPanelProps {
   entities: readonly Entity[];
@@ -113,6 +134,7 @@ export function AdminPanel({
 }: AdminPanelProps) {
   const active = resolveTab(entities, tab, collections);
   const newItems = useNewCount(inboxClient);
+  useAnalyticsWhenIdle();
   const store = useAdminStore();
   const theme = useMantineTheme();
   // Read at once (the admin renders only in the browser), so a phone never draws the desktop first.

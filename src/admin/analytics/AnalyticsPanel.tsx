@@ -20,8 +20,9 @@ import {
 } from '@mantine/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { LeadFilter } from '../inbox/lead-origin';
+import { preloadable } from '../preloadable';
 import {
   conversion,
   fetchReport,
@@ -40,8 +41,11 @@ const TABLES = {
   devices: 'Devices',
 } as const;
 
-const loadChart = () => import('./VisitsChart');
-const VisitsChart = lazy(loadChart);
+const { Component: VisitsChart, preload: preloadChart } = preloadable<{ days: Report['days'] }>(
+  () => import('./VisitsChart'),
+);
+
+export { preloadChart };
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ar: 'Arabic' };
 
@@ -134,7 +138,7 @@ export default function AnalyticsPanel({ client }: { client: SupabaseClient }) {
   const [problem, setProblem] = useState<string>();
   // The chart's code downloads while the figures are fetched, not after them.
   useEffect(() => {
-    loadChart().catch(() => undefined);
+    preloadChart().catch(() => undefined);
   }, []);
   useEffect(() => {
     let current = true;
