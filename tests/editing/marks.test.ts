@@ -16,7 +16,6 @@ import { type EditTarget, targetOf } from '@/editing/edit-targets';
 import { marksOf, resolveField } from '@/editing/resolve-mark';
 import { listPublicRoutes, render, withLocale } from '@/entry-prerender';
 import { defaultsOf } from '@/schema-kit/entity';
-import { addressOf as markPath } from '@/schema-kit/field-paths';
 import { entities } from '@/schema-kit/registry';
 import { seedId } from '@/storage/document-rows';
 
@@ -24,15 +23,7 @@ const marksIn = (body: string) =>
   [...body.matchAll(/data-edit="([^"]*)"/g)].flatMap((match) => marksOf(match[1]));
 
 describe('the marking helper', () => {
-  it('addresses list items and blocks by id, skipping a block’s kind, and items without one by place', () => {
-    expect(
-      markPath('sections.services.cards.title', {
-        sections: { id: 'services', kind: 'services' },
-        cards: { id: 'cloud' },
-      }),
-    ).toBe('sections[#services].cards[#cloud].title');
-    expect(markPath('navigation.label', { navigation: 2 })).toBe('navigation[2].label');
-    expect(markPath('navigation.label', { navigation: { id: '' } })).toBeUndefined();
+  it('marks each field of an element by its entity and address (addresses: tests/schemas/field-addresses.test.ts)', () => {
     expect(marking(editSource(hero), ['home.ctaText', 'home.ctaLink'])).toEqual({
       'data-edit': 'hero:home.ctaText hero:home.ctaLink',
     });
