@@ -150,7 +150,7 @@ const localeShells = new Map(
       const html = shell.replace(/<html\b[^>]*>/, (tag) =>
         tag
           .replace(/\slang="[^"]*"/, '')
-          .replace('<html', `<html lang="${locale}" dir="${entry.DIRECTION[locale]}"`),
+          .replace('<html', `<html lang="${locale}" dir="${entry.LOCALE_SETTINGS[locale].direction}"`),
       );
       // Selectors on <html> (the Arabic pages' rules) are kept only for the pages whose <html> they match.
       const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '<html>';

@@ -31,7 +31,7 @@ export { localeOfPath, withLocale } from './app/locale-path';
 export { PAGE_DATA_ATTRIBUTE, pageDataFileFor } from './app/page-data';
 export { fetchPublishedSettings } from './app/published-settings';
 export { SITE_URL } from './components/seo/site';
-export { DIRECTION, LOCALES } from './schema-kit/locales';
+export { LOCALE_SETTINGS, LOCALES } from './schema-kit/locales';
 
 /** The published documents the build renders: seeded collections' due rows (others use their seeds). */
 export interface PublishedDocuments {

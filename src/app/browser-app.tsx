@@ -11,7 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { addFaces } from '@/fonts/add-faces';
 import { arabicFaces } from '@/fonts/arabic-face';
 import { interFaces } from '@/fonts/inter-face';
-import { DIRECTION } from '@/schema-kit/locales';
+import { LOCALE_SETTINGS } from '@/schema-kit/locales';
 import { LOGO_UPDATED_EVENT } from '@/storage/settings-events';
 import type { PublishedSetting } from '@/storage/settings-store';
 import { countVisitsWhenIdle } from '@/visits/count-when-idle';
@@ -61,7 +61,8 @@ export async function startApp(container: HTMLElement, pageData?: PageData) {
   // differs: setting `dir` restyles every element of the page (for :dir()), even to the same value.
   const html = document.documentElement;
   if (html.lang !== locale) html.lang = locale;
-  if (html.dir !== DIRECTION[locale]) html.dir = DIRECTION[locale];
+  const { direction } = LOCALE_SETTINGS[locale];
+  if (html.dir !== direction) html.dir = direction;
 
   let markHydrated = () => {};
   const hydrated = new Promise<void>((resolve) => {

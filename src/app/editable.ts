@@ -23,9 +23,6 @@ export interface EditSource<V> {
   readonly inEnglish?: readonly string[];
 }
 
-/** The list rows a path passes through (../schema-kit/field-paths.ts). */
-export type EditRows = PathRows;
-
 /**
  * What an element showing fields gets: in edit mode its mark; on a page in another language, when
  * every field it shows is in English for want of a translation, `lang="en" dir="ltr"`, so screen
@@ -36,7 +33,7 @@ export type EditMark = { 'data-edit'?: string; lang?: 'en'; dir?: 'ltr' };
 export type Editable = <V>(
   source: EditSource<V>,
   path: FieldPath<V> | readonly FieldPath<V>[],
-  rows?: EditRows,
+  rows?: PathRows,
 ) => EditMark;
 
 const noMarks: Editable = () => ({});
@@ -56,7 +53,7 @@ const IN_ENGLISH = { lang: 'en', dir: 'ltr' } as const;
 function allInEnglish(
   gaps: readonly string[] | undefined,
   paths: readonly string[],
-  rows: EditRows | undefined,
+  rows: PathRows | undefined,
 ): boolean {
   if (!gaps?.length || paths.length === 0) return false;
   return paths.every((path) => {

@@ -5,7 +5,7 @@
  * (`sections.services.cards.title`: a block row's fields follow its kind).
  */
 import type * as v from 'valibot';
-import { childAddress, rowStep, stepsOf } from '@/schema-kit/field-paths';
+import { childAddress, placeOf, stepsOf } from '@/schema-kit/field-paths';
 import { entriesOf, isRecord, itemOf, optionsOf, shapeFor } from '@/schema-kit/schema-walk';
 
 export interface Mark {
@@ -62,15 +62,9 @@ export function resolveField(
     const item = field && itemOf(field);
     const last = steps.at(-1);
     if (!item || !last || last.index !== undefined || !Array.isArray(current)) return undefined;
-    const index =
-      typeof step === 'number'
-        ? step
-        : current.findIndex((row) => {
-            const own = rowStep(row, -1);
-            return typeof own === 'object' && own.id === step.id;
-          });
-    const row: unknown = current[index];
-    if (index < 0 || !isRecord(row)) return undefined;
+    const index = placeOf(current, step);
+    const row: unknown = typeof index === 'number' ? current[index] : undefined;
+    if (typeof index !== 'number' || !isRecord(row)) return undefined;
     form = childAddress(form, index);
     shape = shapeFor(item, row);
     // A block row: its fields are found under its kind.

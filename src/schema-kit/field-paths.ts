@@ -133,8 +133,8 @@ export function addressOf(path: string, rows: PathRows = {}): string | undefined
   return address;
 }
 
-/** Where a step is in a list or record: a row by id is found by its id. */
-function placeOf(current: object, step: Step): string | number | undefined {
+/** Where a step is in a list or record: a row by id is found by its id; undefined where there is none. */
+export function placeOf(current: object, step: Step): string | number | undefined {
   if (typeof step !== 'object') return step;
   if (!Array.isArray(current)) return undefined;
   const index = current.findIndex((row) => {

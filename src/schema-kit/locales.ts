@@ -49,15 +49,3 @@ export const LOCALE_SETTINGS = Object.fromEntries(SETTINGS.map((entry) => [entry
 
 /** The languages other than English: those a value can be translated into. */
 export const TRANSLATIONS: readonly Locale[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
-
-/** Writing direction of each locale's text. */
-export const DIRECTION = Object.fromEntries(SETTINGS.map((entry) => [entry.code, entry.direction])) as Record<
-  Locale,
-  'ltr' | 'rtl'
->;
-
-/** Each locale's name in its own language: what the language switcher offers. */
-export const LOCALE_NAME = Object.fromEntries(SETTINGS.map((entry) => [entry.code, entry.name])) as Record<
-  Locale,
-  string
->;

@@ -6,7 +6,7 @@
  * (with punctuation) was written in code: this test names each such text and its page.
  *
  * Besides markers, a page may show dates, counts (a piece that is one whole number, e.g. a step's
- * number), the languages' own names (the language switcher's «العربية», LOCALE_NAME), the choices of a schema's select fields (a job's type, an article's category: values
+ * number), the languages' own names (the language switcher's «العربية», LOCALE_SETTINGS' names), the choices of a schema's select fields (a job's type, an article's category: values
  * code also uses as keys, so they are not replaced) and a marker cut short by code (a name's
  * initials); reading times and other counts are filled into their Site Text's marker. The pages whose words are not all data yet are listed below with how many
  * words of theirs come from code: a listed page may not get more, a page off the list may get none,
@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listPublicRoutes, render } from '@/entry-prerender';
 import type { FieldHints } from '@/schema-kit/fields';
-import { LOCALE_NAME } from '@/schema-kit/locales';
+import { LOCALE_SETTINGS } from '@/schema-kit/locales';
 import { collections, entities } from '@/schema-kit/registry';
 import { fromPipe, itemOf, optionsOf, unwrap } from '@/schema-kit/schema-walk';
 
@@ -110,7 +110,12 @@ const DATE =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/g;
 const MARKER = /⟦[^⟦⟧]*⟧/g;
 /** Each language's name in that language: the same on every page, in every language. */
-const LANGUAGE_NAME = new RegExp(Object.values(LOCALE_NAME).map(escapeRegExp).join('|'), 'gu');
+const LANGUAGE_NAME = new RegExp(
+  Object.values(LOCALE_SETTINGS)
+    .map((language) => escapeRegExp(language.name))
+    .join('|'),
+  'gu',
+);
 /** The first letters of a marker, cut off by code (a name's initials). */
 const CUT_MARKER = /⟦[^\s⟦⟧]{0,2}(?![^\s⟦⟧])/g;
 

@@ -6,14 +6,7 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { defaultsOf, type Entity } from '@/schema-kit/entity';
-import {
-  DEFAULT_LOCALE,
-  LOCALE_NAME,
-  LOCALE_SETTINGS,
-  LOCALES,
-  type Locale,
-  TRANSLATIONS,
-} from '@/schema-kit/locales';
+import { DEFAULT_LOCALE, LOCALE_SETTINGS, LOCALES, type Locale, TRANSLATIONS } from '@/schema-kit/locales';
 import { type Dictionary, translationStatus } from '@/schema-kit/localize';
 import { upgraded } from '@/schema-kit/read-stored';
 import type { SettingsStore } from '@/storage/settings-store';
@@ -135,7 +128,12 @@ export function LanguageBar({
         onChange={(value) => onChange(value as Locale)}
         data={LOCALES.map((one) => ({
           value: one,
-          label: one === DEFAULT_LOCALE ? LOCALE_NAME[one] : <span lang={one}>{LOCALE_NAME[one]}</span>,
+          label:
+            one === DEFAULT_LOCALE ? (
+              LOCALE_SETTINGS[one].name
+            ) : (
+              <span lang={one}>{LOCALE_SETTINGS[one].name}</span>
+            ),
         }))}
       />
       {countLines(count).map(({ locale, text, short }) => (

@@ -6,7 +6,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { hasPageIn, withLocale } from '@/app/locale-path';
 import { useLocale, usePageLanguages } from '@/app/use-locale';
-import { LOCALE_NAME, LOCALES } from '@/schema-kit/locales';
+import { LOCALE_SETTINGS, LOCALES } from '@/schema-kit/locales';
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           className={className}
           data-language-switch=""
         >
-          {LOCALE_NAME[other]}
+          {LOCALE_SETTINGS[other].name}
         </a>
       ))}
     </>
