@@ -5,8 +5,9 @@
  * (`sections.services.cards.title`: a block row's fields follow its kind).
  */
 import type * as v from 'valibot';
-import { childAddress, placeOf, stepsOf } from '@/schema-kit/field-paths';
+import { childAddress, stepsOf } from '@/schema-kit/field-paths';
 import { entriesOf, isRecord, itemOf, optionsOf, shapeFor } from '@/schema-kit/schema-walk';
+import { placeOf } from '@/schema-kit/value-at';
 
 export interface Mark {
   entityKey: string;

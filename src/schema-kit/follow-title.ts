@@ -7,10 +7,10 @@
  * other words are the owner's and are left alone.
  */
 import type { Collection } from './collection';
-import { updateAt, valueAt } from './field-paths';
 import type { Locale } from './locales';
 import { defaultOf } from './schema-walk';
 import { slugify } from './slug';
+import { updateAt, valueAt } from './value-at';
 
 /** What a new document's slug is before its title gives it one (the slug field's own fallback). */
 const NO_SLUG = 'untitled';

@@ -11,10 +11,11 @@
  *   language's values; a fallback is never saved as a translation.
  */
 import * as v from 'valibot';
-import { childAddress, rowStep, stepInto } from './field-paths';
+import { childAddress, rowStep } from './field-paths';
 import type { FieldHints } from './fields';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { type AnySchema, fromPipe, isRecord, itemOf, shapeFor } from './schema-walk';
+import { stepInto } from './value-at';
 
 /**
  * English text (a string, or a rich-text body by its words) to its Arabic: the translations of the

@@ -8,11 +8,11 @@
 import type * as v from 'valibot';
 import { defaultsOf, type Entity, type ReadableEntity, type SettingsOf } from '@/schema-kit/entity';
 import { publicEntityKeys } from '@/schema-kit/entity-keys';
-import { updateAt } from '@/schema-kit/field-paths';
 import { LOCALES, type Locale } from '@/schema-kit/locales';
 import { combineLocales, confirmTranslation, mergeLocale } from '@/schema-kit/localize';
 import { type ReadLocale, readStored, upgraded } from '@/schema-kit/read-stored';
 import { validate, validateSettings } from '@/schema-kit/validate';
+import { updateAt } from '@/schema-kit/value-at';
 import { binaryRefsIn } from './binary-ref';
 import { emptySource, type SettingsSource } from './settings-source';
 import { SettingsUnavailableError } from './storage-errors';

@@ -5,18 +5,11 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  addressOf,
-  addressOfIssue,
-  childAddress,
-  rowStep,
-  stepsOf,
-  updateAt,
-  valueAt,
-} from '@/schema-kit/field-paths';
+import { addressOf, addressOfIssue, childAddress, rowStep, stepsOf } from '@/schema-kit/field-paths';
 import * as f from '@/schema-kit/fields';
 import { localize } from '@/schema-kit/localize';
 import { issuePath } from '@/schema-kit/validate';
+import { updateAt, valueAt } from '@/schema-kit/value-at';
 
 const value = {
   title: 'Home',

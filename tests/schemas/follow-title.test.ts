@@ -10,12 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { inLanguage } from '@/admin/collections/document-language';
 import type { FormValues } from '@/admin/renderer/form-hook';
 import type { Collection } from '@/schema-kit/collection';
-import { updateAt, valueAt } from '@/schema-kit/field-paths';
 import { followerDefault, followTitle, startsFromTitle } from '@/schema-kit/follow-title';
 import type { Locale } from '@/schema-kit/locales';
 import { mergeLocale } from '@/schema-kit/localize';
 import { collections } from '@/schema-kit/registry';
 import { defaultOf } from '@/schema-kit/schema-walk';
+import { updateAt, valueAt } from '@/schema-kit/value-at';
 
 const HERO = 'sections[0].title';
 

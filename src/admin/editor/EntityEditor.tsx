@@ -10,10 +10,11 @@ import { notifications } from '@mantine/notifications';
 import { useStore } from '@tanstack/react-form';
 import { type ComponentType, memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import type { Entity, SettingsOf } from '@/schema-kit/entity';
-import { type FieldPath, type PathValue, updateAt, type ValuePath } from '@/schema-kit/field-paths';
+import type { FieldPath, PathValue, ValuePath } from '@/schema-kit/field-paths';
 import type { Locale } from '@/schema-kit/locales';
 import { confirmTranslation } from '@/schema-kit/localize';
 import { upgraded } from '@/schema-kit/read-stored';
+import { updateAt } from '@/schema-kit/value-at';
 import { previews, WIDE_PREVIEWS } from '../previews/previews';
 import {
   type Descriptions,

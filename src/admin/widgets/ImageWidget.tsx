@@ -7,9 +7,9 @@
  */
 import { Checkbox, Fieldset, Stack, Text } from '@mantine/core';
 import { useStore } from '@tanstack/react-form';
-import { valueAt } from '@/schema-kit/field-paths';
 import { toImageValue } from '@/schema-kit/image-schema';
 import type { ImageValue } from '@/schema-kit/image-value';
+import { valueAt } from '@/schema-kit/value-at';
 import { useImageValue } from '@/storage/use-image-src';
 import { firstError, useFieldContext, useFieldDisabled } from '../renderer/form-context';
 import { FocalPointPicker } from './FocalPointPicker';

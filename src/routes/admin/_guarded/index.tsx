@@ -14,30 +14,29 @@ export interface AdminSearch {
   campaign?: string;
 }
 
-const pick = (value: unknown, pattern: RegExp) =>
-  typeof value === 'string' && pattern.test(value) ? value : undefined;
+/** What each parameter may hold; a lead's origin, up to 300 printable characters. */
+const ORIGIN = /^[^\p{Cc}]{0,300}$/u;
+const RULES: Record<keyof AdminSearch, RegExp> = {
+  tab: /^[a-z][a-z0-9-]*$/,
+  list: /^[a-z]{1,30}$/,
+  item: /^[\w.@+-]{1,254}$/,
+  doc: /^[a-z0-9][a-z0-9:-]{0,99}$/,
+  firstPage: ORIGIN,
+  source: ORIGIN,
+  campaign: ORIGIN,
+};
 
 /** /admin?tab=<key>: the admin panel. Its component (and all of src/admin) is a lazily loaded chunk. */
 export const Route = createFileRoute('/admin/_guarded/')({
   validateSearch: (search: Record<string, unknown>): AdminSearch => {
-    const tab = pick(search.tab, /^[a-z][a-z0-9-]*$/);
-    const list = pick(search.list, /^[a-z]{1,30}$/);
-    const item = pick(search.item, /^[\w.@+-]{1,254}$/);
-    const doc = pick(search.doc, /^[a-z0-9][a-z0-9:-]{0,99}$/);
-    // What a lead's row can hold: up to 300 printable characters.
-    const origin = (value: unknown) => pick(value, /^[^\p{Cc}]{0,300}$/u);
-    const firstPage = origin(search.firstPage);
-    const source = origin(search.source);
-    const campaign = origin(search.campaign);
-    return {
-      ...(tab ? { tab } : {}),
-      ...(list ? { list } : {}),
-      ...(item ? { item } : {}),
-      ...(tab && doc ? { doc } : {}),
-      ...(firstPage !== undefined ? { firstPage } : {}),
-      ...(source !== undefined ? { source } : {}),
-      ...(campaign !== undefined ? { campaign } : {}),
-    };
+    const kept = Object.entries(RULES).filter(([key, rule]) => {
+      const value = search[key];
+      return typeof value === 'string' && rule.test(value);
+    });
+    const valid = Object.fromEntries(kept.map(([key]) => [key, search[key]])) as AdminSearch;
+    // A document is opened in its collection's tab only.
+    if (!valid.tab) delete valid.doc;
+    return valid;
   },
   component: AdminRoute,
   head: () => ({ meta: [{ title: 'Admin Panel | Connectia' }, { name: 'robots', content: 'noindex' }] }),
