@@ -9,7 +9,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { addFaces } from '@/fonts/add-faces';
-import { arabicFaces } from '@/fonts/arabic-face';
 import { interFaces } from '@/fonts/inter-face';
 import { LOCALE_SETTINGS } from '@/schema-kit/locales';
 import { LOGO_UPDATED_EVENT } from '@/storage/settings-events';
@@ -137,9 +136,14 @@ export async function startApp(container: HTMLElement, pageData?: PageData) {
     // checks for itself.
     if (!documentsMade && backend && pageData?.documents.answers.length)
       void checkDocuments(backend, pageData);
-    // The site's web font comes last, after hydration (src/fonts/inter-face.ts); on the Arabic pages
-    // with their typeface, both added at once (one relayout). Offline, the metric-matched fallback stays.
-    addFaces(locale === 'ar' ? [...interFaces(), ...arabicFaces()] : interFaces()).catch(() => {});
+    // The site's web font comes last, after hydration (src/fonts/inter-face.ts); on the pages of an
+    // Arabic-script language with their typeface, both added at once (one relayout), its module fetched
+    // only there. Offline, the metric-matched fallback stays.
+    const faces =
+      LOCALE_SETTINGS[locale].script === 'arabic'
+        ? import('@/fonts/arabic-face').then(({ arabicFaces }) => [...interFaces(), ...arabicFaces()])
+        : Promise.resolve(interFaces());
+    faces.then(addFaces).catch(() => {});
     countVisitsWhenIdle(backend, router);
     // Tests and the benchmark wait for this: the page is interactive and reads the owner's settings.
     document.documentElement.dataset.hydrated = 'true';

@@ -18,7 +18,7 @@ function formatter(locale: Locale, currency: string): Intl.NumberFormat {
     found = new Intl.NumberFormat(LOCALE_SETTINGS[locale].intl, {
       style: 'currency',
       currency,
-      currencyDisplay: locale === 'ar' ? 'name' : 'symbol',
+      currencyDisplay: LOCALE_SETTINGS[locale].money.display,
       notation: 'compact',
       minimumFractionDigits: 0,
       maximumFractionDigits: 1,
@@ -31,7 +31,7 @@ function formatter(locale: Locale, currency: string): Intl.NumberFormat {
 export function formatMoney(value: Money, locale: Locale): string {
   const figure = formatter(locale, value.currency).format(value.amount);
   if (!value.orMore) return figure;
-  return locale === 'ar' ? `أكثر من ${figure}` : `${figure}+`;
+  return LOCALE_SETTINGS[locale].money.orMore.replace('{amount}', figure);
 }
 
 /** A value with each amount of money in it written out as text. */

@@ -8,7 +8,7 @@
 import articles from '@schemas/articles';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { inLanguage, useDocumentLanguage } from '@/admin/collections/document-language';
+import { inLanguage, pagesNote, useDocumentLanguage } from '@/admin/collections/document-language';
 import type { FormValues } from '@/admin/renderer/form-hook';
 import { isStale } from '@/schema-kit/localize';
 import { documentLocales } from '@/storage/document-rows';
@@ -29,7 +29,8 @@ describe('a document edited in one language at a time', () => {
     // Untouched fields (shown in English for want of Arabic) are not saved as translations.
     expect(draft.excerpt).toBe('Faster pages.');
     expect(draft.slug).toBe('edge-caching');
-    expect(result.current.arabicPage).toBe(true);
+    expect(result.current.pages).toEqual({ published: ['en', 'ar'], missing: [] });
+    expect(pagesNote(result.current.pages)).toBe('Published in English and Arabic.');
     expect(result.current.englishTitle).toBe('Edge caching');
     expect(result.current.translating?.english).toMatchObject({ title: 'Edge caching' });
     expect(documentLocales(articles, draft)).toEqual(['en', 'ar']);
@@ -37,7 +38,10 @@ describe('a document edited in one language at a time', () => {
 
   it('an English-only draft is no Arabic page; its English edits keep the Arabic, flagged until confirmed', async () => {
     const { result: plain } = renderHook(() => useDocumentLanguage(articles, english, 'en', english));
-    expect(plain.current.arabicPage).toBe(false);
+    expect(plain.current.pages).toEqual({ published: ['en'], missing: ['ar'] });
+    expect(pagesNote(plain.current.pages)).toBe(
+      'English only: it gets its Arabic page when its title is translated and it is published.',
+    );
     expect(plain.current.translating).toBeNull();
 
     const arabicDraft = renderHook(() =>

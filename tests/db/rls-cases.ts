@@ -406,6 +406,18 @@ export const RLS_CASES: RlsCase[] = [
     expect: 'ok',
   },
   {
+    rule: 'the admin publishes a document in each language the site is configured with (English, French)',
+    as: 'admin',
+    sql: `insert into public.documents (id, collection, slug, version, locales) values ('x', 'rls-docs', 'x', 1, array['en', 'fr'])`,
+    expect: 'ok',
+  },
+  {
+    rule: 'a document is always published in English, and its languages are language codes',
+    as: 'admin',
+    sql: `insert into public.documents (id, collection, slug, version, locales) values ('x', 'rls-docs', 'x', 1, array['fr'])`,
+    expect: { error: '23514' },
+  },
+  {
     rule: 'a publish from a stale base is refused with PT409',
     as: 'admin',
     sql: `update public.documents set version = 1 where id = 'rls-live'`,

@@ -21,6 +21,7 @@ import {
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
+import { languageName } from '../inbox/inbox-lists';
 import type { LeadFilter } from '../inbox/lead-origin';
 import { preloadable } from '../preloadable';
 import {
@@ -46,8 +47,6 @@ const { Component: VisitsChart, preload: preloadChart } = preloadable<{ days: Re
 );
 
 export { preloadChart };
-
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ar: 'Arabic' };
 
 /** A lead count that opens its messages in the Inbox, or a plain 0. */
 function LeadCount({ count, filter, what }: { count: number; filter?: LeadFilter; what: string }) {
@@ -239,7 +238,7 @@ export default function AnalyticsPanel({ client }: { client: SupabaseClient }) {
               caption={TABLES.languages}
               label="Language"
               rows={report.languages}
-              show={(name) => LANGUAGE_NAMES[name] ?? name}
+              show={languageName}
               leads={() => ({ what: '' })}
             />
             <FigureTable caption={TABLES.devices} label="Device" rows={report.devices} />

@@ -21,6 +21,7 @@ import {
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Collection } from '@/schema-kit/collection';
+import { LOCALE_SETTINGS } from '@/schema-kit/locales';
 import { type AdminDocument, listDocuments } from '../publish/document-list';
 import { newDocumentId } from '../publish/document-publish';
 import { when } from '../publish/PublishBar';
@@ -213,8 +214,8 @@ function DocumentList({
                 <Table.Td>
                   {!entry.languages || entry.state === 'draft'
                     ? '—'
-                    : entry.languages.includes('ar')
-                      ? 'English, Arabic'
+                    : entry.languages.length > 1
+                      ? entry.languages.map((locale) => LOCALE_SETTINGS[locale].englishName).join(', ')
                       : 'English only'}
                 </Table.Td>
                 <Table.Td>{when(dateOf(entry))}</Table.Td>

@@ -33,7 +33,7 @@ import { SlugPathContext } from '../widgets/SlugWidget';
 import { AutosaveStatus } from './AutosaveStatus';
 import { confirmDiscard, confirmUnpublish } from './document-confirm';
 import type { DocumentEditorProps, Loaded, Published } from './document-editor-types';
-import { inLanguage, useDocumentLanguage } from './document-language';
+import { inLanguage, pagesNote, useDocumentLanguage } from './document-language';
 import { removeLocalDraft } from './local-drafts';
 import { ChangesBadge, StateBadge } from './StateBadge';
 import { useDocumentAutosave } from './use-document-autosave';
@@ -292,9 +292,7 @@ export function DocumentForm({
                 )}
                 {language.count.total > 0 ? (
                   <Text size="sm" c="dimmed">
-                    {language.arabicPage
-                      ? 'Published in English and Arabic.'
-                      : 'English only: it gets its Arabic page when its title is translated and it is published.'}
+                    {pagesNote(language.pages)}
                   </Text>
                 ) : null}
                 <AutosaveStatus

@@ -6,8 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { Collection } from '@/schema-kit/collection';
-import { updateAt } from '@/schema-kit/field-paths';
-import type { Locale } from '@/schema-kit/locales';
+import { LOCALE_SETTINGS, type Locale, TRANSLATIONS } from '@/schema-kit/locales';
 import {
   confirmTranslation,
   englishOf,
@@ -15,10 +14,35 @@ import {
   localize,
   mergeLocale,
 } from '@/schema-kit/localize';
+import { updateAt } from '@/schema-kit/value-at';
 import { documentLocales } from '@/storage/document-rows';
 import { countOf, type TranslationCount } from '../editor/language-bar';
 import type { FormValues } from '../renderer/form-hook';
 import type { Translating } from '../renderer/translating';
+
+const pagesOf = (published: Locale[]) => ({
+  published,
+  missing: TRANSLATIONS.filter((locale) => !published.includes(locale)),
+});
+
+const list = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** Languages by their English names, as the admin's sentences name them: 'English and Arabic'. */
+export const languageList = (locales: readonly Locale[]): string =>
+  list.format(locales.map((locale) => LOCALE_SETTINGS[locale].englishName));
+
+/**
+ * What publishing a document publishes, said to the owner: 'Published in English and Arabic.', or
+ * which pages it does not have yet and how it gets them.
+ */
+export function pagesNote({ published, missing }: DocumentLanguage['pages']): string {
+  if (missing.length === 0) return `Published in ${languageList(published)}.`;
+  const pages = missing.length === 1 ? 'page' : 'pages';
+  const gets = `it gets its ${languageList(missing)} ${pages} when its title is translated and it is published.`;
+  return published.length === 1
+    ? `${languageList(published)} only: ${gets}`
+    : `Published in ${languageList(published)}; ${gets}`;
+}
 
 /** The draft's words in one language, as the form shows them. */
 export const inLanguage = (collection: Collection, draft: FormValues, locale: Locale): FormValues =>
@@ -32,8 +56,11 @@ export interface DocumentLanguage {
   /** The English of the form, for each field's 'English: …' while editing Arabic. */
   translating: Translating | null;
   count: TranslationCount;
-  /** The draft has an Arabic title: publishing it publishes its Arabic page too. */
-  arabicPage: boolean;
+  /**
+   * What publishing it publishes: its pages (English, and each language its title is translated
+   * into), and the languages it has no page in yet.
+   */
+  pages: { published: Locale[]; missing: Locale[] };
   /** The title in English, for headings (whatever language is edited). */
   englishTitle: string;
 }
@@ -79,7 +106,7 @@ export function useDocumentLanguage(
     rebase: setBase,
     translating,
     count,
-    arabicPage: documentLocales(collection, draft).includes('ar'),
+    pages: pagesOf(documentLocales(collection, draft)),
     englishTitle: typeof title === 'string' ? title : '',
   };
 }

@@ -8,7 +8,7 @@
  * they wrote: the views show it as typed, each value isolated (inbox-values.tsx), and the CSV keeps
  * it as typed; in both, a direction control (U+202E…) is a visible mark rather than a reversal.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/schema-kit/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_SETTINGS } from '@/schema-kit/locales';
 import { showBidiControls } from '../../../supabase/functions/_shared/bidi-controls';
 
 export interface InboxField {
@@ -37,16 +37,13 @@ export const realExtension = (fileName: string): string => {
   return dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot).toLowerCase() : '';
 };
 
-/** The languages of the site's pages, as the owner (whose admin is English) reads their names. */
-const LANGUAGES: Readonly<Record<Locale, string>> = { en: 'English', ar: 'Arabic' };
-
 /**
- * The language a message was sent in: the language of its page. Rows from before languages were
- * kept were all sent from English pages.
+ * The language a message was sent in: the language of its page, by its English name (the owner's
+ * admin is English). Rows from before languages were kept were all sent from English pages.
  */
 export function languageName(locale: unknown): string {
-  if (locale === null || locale === undefined) return LANGUAGES[DEFAULT_LOCALE];
-  return isLocale(locale) ? LANGUAGES[locale] : String(locale);
+  if (locale === null || locale === undefined) return LOCALE_SETTINGS[DEFAULT_LOCALE].englishName;
+  return isLocale(locale) ? LOCALE_SETTINGS[locale].englishName : String(locale);
 }
 
 export interface InboxList {

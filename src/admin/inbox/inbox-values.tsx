@@ -6,6 +6,7 @@
  * ('⟨U+202E⟩') instead of a silent reversal.
  */
 import { Badge } from '@mantine/core';
+import { DEFAULT_LOCALE } from '@/schema-kit/locales';
 import { controlMark, markBidiControls } from '../../../supabase/functions/_shared/bidi-controls';
 import type { InboxRow } from './inbox-data';
 import { type InboxField, type Line, languageName } from './inbox-lists';
@@ -57,9 +58,9 @@ export const TypedLine = ({ line }: { line: Line }) =>
  */
 const whole = { root: { minWidth: 'max-content', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
 
-/** The language of the page a message was sent from, as a badge ('Arabic', 'English'). */
+/** The language of the page a message was sent from, as a badge ('Arabic', 'English'): the default's grey. */
 export const LanguageBadge = ({ locale }: { locale: unknown }) => (
-  <Badge color={locale === 'ar' ? 'grape' : 'gray'} variant="light" styles={whole}>
+  <Badge color={locale && locale !== DEFAULT_LOCALE ? 'grape' : 'gray'} variant="light" styles={whole}>
     {languageName(locale)}
   </Badge>
 );

@@ -1,9 +1,10 @@
 /**
- * A document's published versions as the admin's form edits them, in both languages: the one
+ * A document's published versions as the admin's form edits them, in every language: the one
  * published now (a seed's, until the collection is seeded) and the history of earlier ones.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Collection } from '@/schema-kit/collection';
+import { TRANSLATIONS } from '@/schema-kit/locales';
 import { combineLocales } from '@/schema-kit/localize';
 import { type DocumentRow, fullFromRow, seedRows, seedsUnlessSeeded, toRow } from '@/storage/document-rows';
 import { dictionaryFor } from '@/storage/translations';
@@ -12,19 +13,32 @@ import { isSeeded } from './document-seeding';
 import { type HistoryEntry, PublishError } from './publish-client';
 
 /**
- * A row as the form edits it, in both languages: its English, and its Arabic (`{ en, ar }` on each
- * translated field), including a seed document's Arabic from its dictionary, so editing and
- * publishing it keeps the Arabic page it has.
+ * A row as the form edits it, in every language: its English, and each translation (`{ en, ar }` on
+ * each translated field), including a seed document's from its dictionaries, so editing and
+ * publishing it keeps the pages it has in other languages.
  */
 export async function documentInLanguages(
   collection: Collection,
   row: DocumentRow,
 ): Promise<Record<string, unknown>> {
   const key = `${collection.key}/${row.slug}`;
-  const [fields, body] = await Promise.all([dictionaryFor('ar', key), dictionaryFor('ar', `${key}.body`)]);
+  const translations = await Promise.all(
+    TRANSLATIONS.map(async (locale) => {
+      const [fields, body] = await Promise.all([
+        dictionaryFor(locale, key),
+        dictionaryFor(locale, `${key}.body`),
+      ]);
+      return [
+        locale,
+        fullFromRow(collection, row, { locale, dictionary: { ...fields, ...body } }).data,
+      ] as const;
+    }),
+  );
   const en = fullFromRow(collection, row).data;
-  const ar = fullFromRow(collection, row, { locale: 'ar', dictionary: { ...fields, ...body } }).data;
-  return combineLocales(collection.schema, { en, ar }) as Record<string, unknown>;
+  return combineLocales(collection.schema, { ...Object.fromEntries(translations), en }) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** The published version of a document (a seed's, until seeded), as the form edits it; or undefined. */

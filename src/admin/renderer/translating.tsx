@@ -6,10 +6,10 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { type CSSProperties, createContext, type ReactNode, useContext, useEffect } from 'react';
 import { ARABIC_FAMILY, addArabicFont } from '@/fonts/arabic-face';
-import { valueAt } from '@/schema-kit/field-paths';
-import type { Locale } from '@/schema-kit/locales';
+import { LOCALE_SETTINGS, type Locale } from '@/schema-kit/locales';
 import { isStale } from '@/schema-kit/localize';
 import { isRecord } from '@/schema-kit/schema-walk';
+import { valueAt } from '@/schema-kit/value-at';
 import type { FieldDescriptor } from './describe-schema';
 import { useEntityFormContext } from './form-hook';
 
@@ -41,7 +41,10 @@ const ARABIC_INPUTS = {
   '--input-font-family': `'${ARABIC_FAMILY}', var(--mantine-font-family)`,
 } as CSSProperties;
 
-/** A localized field in Arabic: right to left, its English shown, and a copy of it a click away. */
+/**
+ * A localized field in the language being translated into: in its direction (and, for an
+ * Arabic-script language, its typeface), its English shown, and a copy of it a click away.
+ */
 export function TranslatedField({
   descriptor,
   name,
@@ -53,7 +56,8 @@ export function TranslatedField({
 }) {
   const translating = useContext(TranslatingContext);
   const form = useEntityFormContext();
-  const arabic = translating !== null && descriptor.hints.localized === true;
+  const settings = translating ? LOCALE_SETTINGS[translating.locale] : undefined;
+  const arabic = settings?.script === 'arabic' && descriptor.hints.localized === true;
   useEffect(() => {
     if (!arabic || arabicFontAdded) return;
     arabicFontAdded = true;
@@ -81,7 +85,7 @@ export function TranslatedField({
           </Button>
         </Group>
       ) : null}
-      <div dir="rtl" lang="ar" style={ARABIC_INPUTS}>
+      <div dir={settings?.direction} lang={translating.locale} style={arabic ? ARABIC_INPUTS : undefined}>
         {children}
       </div>
       {text ? (

@@ -8,7 +8,7 @@
 import { type EditSource, useEditable } from '@/app/editable';
 import { hasPageIn, withLocale } from '@/app/locale-path';
 import { useLocale, usePageLanguages } from '@/app/use-locale';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/schema-kit/locales';
+import { DEFAULT_LOCALE, LOCALE_SETTINGS, LOCALES, type Locale } from '@/schema-kit/locales';
 import { absoluteUrl, OG_IMAGE, SITE_NAME } from './site';
 
 export interface SeoProps {
@@ -33,7 +33,6 @@ export interface SeoProps {
 }
 
 /** Open Graph's names of the languages. */
-const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' };
 
 /**
  * The page in each language it exists in, for search engines (`hreflang`; `x-default`, for readers
@@ -106,10 +105,10 @@ export function Seo({
       <meta property="og:title" content={full} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      <meta property="og:locale" content={LOCALE_SETTINGS[locale].openGraph} />
       {alternates.length > 0
         ? LOCALES.filter((other) => other !== locale && hasPageIn(path, other, languages)).map((other) => (
-            <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />
+            <meta key={other} property="og:locale:alternate" content={LOCALE_SETTINGS[other].openGraph} />
           ))
         : null}
       <meta property="og:image" content={picture.url} />

@@ -3,32 +3,19 @@
  * value the schema let through but a component cannot handle) is logged and shown again with the
  * default settings; the router resets this boundary once the loaders have re-run. If the defaults
  * fail too, a plain message with a reload link is shown instead of a blank page. That message is the
- * one text not read from the settings (they are what failed), so it is written here in each language.
+ * one text not read from the settings (they are what failed): each language's configuration
+ * carries it (content/locales.ts).
  */
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { withLocale } from '@/app/locale-path';
 import { useLocale } from '@/app/use-locale';
-
-const WORDS = {
-  en: {
-    sorry: 'Sorry, this page could not be shown.',
-    reload: 'Reload the page',
-    or: 'or go to the',
-    home: 'home page',
-  },
-  ar: {
-    sorry: 'عذرًا، تعذّر عرض هذه الصفحة.',
-    reload: 'أعد تحميل الصفحة',
-    or: 'أو انتقل إلى',
-    home: 'الصفحة الرئيسية',
-  },
-};
+import { LOCALE_SETTINGS } from '@/schema-kit/locales';
 
 export function PageErrorFallback({ error }: ErrorComponentProps) {
   const router = useRouter();
   const locale = useLocale();
-  const words = WORDS[locale];
+  const words = LOCALE_SETTINGS[locale].pageError;
   const context = router.options.context;
   // Decided once: were the defaults already showing when this page failed? (Not if the page showed
   // its prerendered data: the store has not loaded.)
