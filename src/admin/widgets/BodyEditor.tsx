@@ -109,7 +109,11 @@ export default function BodyEditor({ label, value, onChange, disabled = false }:
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps,
-    onUpdate: ({ editor: current }) => change.current(current.getJSON() as RichTextDoc),
+    // An empty editor holds one empty paragraph (see above); the body it stands for is the empty
+    // body a document is stored and published with, so an edit that leaves nothing, or the editor
+    // settling its empty paragraph, is no change to publish.
+    onUpdate: ({ editor: current }) =>
+      change.current(current.isEmpty ? { type: 'doc', content: [] } : (current.getJSON() as RichTextDoc)),
   });
 
   useEffect(() => {
