@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '@/components/seo/site';
+import { alternatesOf, attribute, htmlTag } from './html-tags';
 
 const DIST = join(process.cwd(), process.env.DIST_DIR ?? 'dist');
 const built = existsSync(join(DIST, 'ar/index.html'));
@@ -29,16 +30,6 @@ function pagePaths(dir = DIST): string[] {
 
 const fileOf = (path: string) => join(DIST, path, 'index.html');
 const html = (path: string) => readFileSync(fileOf(path), 'utf8');
-const htmlTag = (page: string) => /<html\b[^>]*>/.exec(page)?.[0] ?? '';
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-
-/** A page's hreflang alternates, as "hreflang href" lines, sorted. */
-const alternatesOf = (page: string) =>
-  [...page.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/g)]
-    .map(([tag]) => [attribute(tag, 'hreflang'), attribute(tag, 'href')])
-    .filter(([hreflang]) => hreflang)
-    .map(([hreflang, href]) => `${hreflang} ${href}`)
-    .sort();
 const canonicalOf = (page: string) =>
   attribute(/<link\b[^>]*\brel="canonical"[^>]*>/.exec(page)?.[0] ?? '', 'href');
 const pathOfUrl = (url: string) => (url.startsWith(SITE_URL) ? url.slice(SITE_URL.length) || '/' : url);

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_URL } from '@/components/seo/site';
+import { alternatesOf, attribute, htmlTag } from './html-tags';
 
 const run = promisify(execFile);
 const ROOT = process.cwd();
@@ -53,13 +54,6 @@ const FRENCH = `  {
 let project = '';
 const dist = (path: string) => join(project, 'dist', path);
 const read = (path: string) => readFileSync(dist(path), 'utf8');
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-const alternatesOf = (page: string) =>
-  [...page.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/g)]
-    .map(([tag]) => [attribute(tag, 'hreflang'), attribute(tag, 'href')])
-    .filter(([hreflang]) => hreflang)
-    .map(([hreflang, href]) => `${hreflang} ${href}`)
-    .sort();
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), 'third-locale-'));
@@ -88,7 +82,7 @@ describe('a third language added by configuration', () => {
     for (const path of ['index.html', 'about/index.html', 'services/cloud/index.html', 'blog/index.html']) {
       expect(existsSync(dist(path))).toBe(true);
       const html = read(`fr/${path}`);
-      const tag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
+      const tag = htmlTag(html);
       expect([path, attribute(tag, 'lang'), attribute(tag, 'dir')]).toEqual([path, 'fr', 'ltr']);
     }
   });
@@ -135,6 +129,6 @@ describe('a third language added by configuration', () => {
   it('serves its not-found page in French', () => {
     const notFound = read('fr/404.html');
     expect(notFound).toContain('Oups ! Page introuvable');
-    expect(attribute(/<html\b[^>]*>/.exec(notFound)?.[0] ?? '', 'lang')).toBe('fr');
+    expect(attribute(htmlTag(notFound), 'lang')).toBe('fr');
   });
 });
