@@ -93,6 +93,42 @@ test('a contact inquiry with ?service=cloud answers appears in the admin Inbox w
   await expect(row).toHaveCount(0);
 });
 
+test('a name sent with a hidden direction override shows it as a visible mark in the Inbox and its CSV', async ({
+  page,
+  browser,
+}) => {
+  const email = unique('ali');
+  // U+202E reverses what follows it: 'gpj.exe' would read 'exe.jpg', a file name made to pass for another.
+  const spoof = '\u202Egpj.exe\u202C Hassan';
+  const shown = '\u27e8U+202E\u27e9gpj.exe\u27e8U+202C\u27e9 Hassan';
+  const form = await openForm(page, '/contact?service=cloud', 'main form');
+  const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+  await field('First name').fill('Ali');
+  await field('Last name').fill(spoof);
+  await field('Email').fill(email);
+  await field('Company').fill('Gulf Freight');
+  await form.getByLabel('Current infrastructure').selectOption('Hybrid');
+  await form.getByLabel('Project timeline').selectOption('3-6 months');
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(page.getByTestId('form-success')).toContainText('Your inquiry has been sent.');
+
+  const admin = await (await browser.newContext()).newPage();
+  await openInbox(admin, 'Inquiries');
+  const row = admin.getByTestId('inbox-row').filter({ hasText: email });
+  await expect(row).toContainText(shown);
+  const csv = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Export CSV' }).click();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await (await csv).createReadStream()) chunks.push(chunk as Buffer);
+  const line =
+    Buffer.concat(chunks)
+      .toString()
+      .split('\n')
+      .find((text) => text.includes(email)) ?? '';
+  expect(line).toContain(shown);
+  expect(line).not.toContain('\u202E');
+});
+
 test('an inquiry sent from the Arabic contact page arrives in the Inbox marked Arabic, its name as typed', async ({
   page,
   browser,
