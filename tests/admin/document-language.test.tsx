@@ -9,16 +9,11 @@ import articles from '@schemas/articles';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inLanguage, pagesNote, useDocumentLanguage } from '@/admin/collections/document-language';
-import type { FormValues } from '@/admin/renderer/form-hook';
 import { isStale } from '@/schema-kit/localize';
 import { documentLocales } from '@/storage/document-rows';
+import { englishArticle } from './fixture-article';
 
-const english = {
-  title: 'Edge caching',
-  slug: 'edge-caching',
-  excerpt: 'Faster pages.',
-  category: 'DevOps',
-} as FormValues;
+const english = englishArticle;
 
 describe('a document edited in one language at a time', () => {
   it('merges the Arabic typed into the draft and keeps the English', () => {

@@ -12,6 +12,7 @@ import { inLanguage, pagesNote, useDocumentLanguage } from '@/admin/collections/
 import { countOf, LanguageBar } from '@/admin/editor/language-bar';
 import type { FormValues } from '@/admin/renderer/form-hook';
 import { documentLocales } from '@/storage/document-rows';
+import { englishArticle } from './fixture-article';
 import { polyfillDom, renderAdmin } from './helpers';
 
 polyfillDom();
@@ -31,12 +32,7 @@ vi.mock('@content/locales', async (importOriginal) => {
   return { LOCALE_LIST: [...LOCALE_LIST, french] };
 });
 
-const english = {
-  title: 'Edge caching',
-  slug: 'edge-caching',
-  excerpt: 'Faster pages.',
-  category: 'DevOps',
-} as FormValues;
+const english = englishArticle;
 
 describe('the admin with French configured as a third language', () => {
   it('offers French in the language bar with its own count of translated fields', () => {

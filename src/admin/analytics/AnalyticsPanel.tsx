@@ -21,8 +21,8 @@ import {
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
-import { languageName } from '../inbox/inbox-lists';
 import type { LeadFilter } from '../inbox/lead-origin';
+import { languageName } from '../language-names';
 import { preloadable } from '../preloadable';
 import {
   conversion,

@@ -21,7 +21,7 @@ import {
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Collection } from '@/schema-kit/collection';
-import { LOCALE_SETTINGS } from '@/schema-kit/locales';
+import { languageList } from '../language-names';
 import { type AdminDocument, listDocuments } from '../publish/document-list';
 import { newDocumentId } from '../publish/document-publish';
 import { when } from '../publish/PublishBar';
@@ -215,7 +215,7 @@ function DocumentList({
                   {!entry.languages || entry.state === 'draft'
                     ? '—'
                     : entry.languages.length > 1
-                      ? entry.languages.map((locale) => LOCALE_SETTINGS[locale].englishName).join(', ')
+                      ? languageList(entry.languages)
                       : 'English only'}
                 </Table.Td>
                 <Table.Td>{when(dateOf(entry))}</Table.Td>

@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { Collection } from '@/schema-kit/collection';
-import { LOCALE_SETTINGS, type Locale, TRANSLATIONS } from '@/schema-kit/locales';
+import { type Locale, TRANSLATIONS } from '@/schema-kit/locales';
 import {
   confirmTranslation,
   englishOf,
@@ -17,6 +17,7 @@ import {
 import { updateAt } from '@/schema-kit/value-at';
 import { documentLocales } from '@/storage/document-rows';
 import { countOf, type TranslationCount } from '../editor/language-bar';
+import { languageList } from '../language-names';
 import type { FormValues } from '../renderer/form-hook';
 import type { Translating } from '../renderer/translating';
 
@@ -24,12 +25,6 @@ const pagesOf = (published: Locale[]) => ({
   published,
   missing: TRANSLATIONS.filter((locale) => !published.includes(locale)),
 });
-
-const list = new Intl.ListFormat('en', { type: 'conjunction' });
-
-/** Languages by their English names, as the admin's sentences name them: 'English and Arabic'. */
-export const languageList = (locales: readonly Locale[]): string =>
-  list.format(locales.map((locale) => LOCALE_SETTINGS[locale].englishName));
 
 /**
  * What publishing a document publishes, said to the owner: 'Published in English and Arabic.', or

@@ -8,8 +8,9 @@
  * they wrote: the views show it as typed, each value isolated (inbox-values.tsx), and the CSV keeps
  * it as typed; in both, a direction control (U+202E…) is a visible mark rather than a reversal.
  */
-import { DEFAULT_LOCALE, isLocale, LOCALE_SETTINGS } from '@/schema-kit/locales';
+
 import { showBidiControls } from '../../../supabase/functions/_shared/bidi-controls';
+import { languageName } from '../language-names';
 
 export interface InboxField {
   key: string;
@@ -36,15 +37,6 @@ export const realExtension = (fileName: string): string => {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot).toLowerCase() : '';
 };
-
-/**
- * The language a message was sent in: the language of its page, by its English name (the owner's
- * admin is English). Rows from before languages were kept were all sent from English pages.
- */
-export function languageName(locale: unknown): string {
-  if (locale === null || locale === undefined) return LOCALE_SETTINGS[DEFAULT_LOCALE].englishName;
-  return isLocale(locale) ? LOCALE_SETTINGS[locale].englishName : String(locale);
-}
 
 export interface InboxList {
   key: 'inquiries' | 'applications' | 'subscribers';

@@ -8,8 +8,9 @@
 import { Badge } from '@mantine/core';
 import { DEFAULT_LOCALE } from '@/schema-kit/locales';
 import { controlMark, markBidiControls } from '../../../supabase/functions/_shared/bidi-controls';
+import { languageName } from '../language-names';
 import type { InboxRow } from './inbox-data';
-import { type InboxField, type Line, languageName } from './inbox-lists';
+import type { InboxField, Line } from './inbox-lists';
 
 export const dateText = (value: unknown) =>
   typeof value === 'string' && value

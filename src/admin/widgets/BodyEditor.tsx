@@ -15,7 +15,7 @@ import { type JSONContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { IMAGE_PURPOSES } from '@/schema-kit/fields';
-import type { RichTextDoc } from '@/schema-kit/rich-text';
+import { EMPTY_DOC, type RichTextDoc } from '@/schema-kit/rich-text';
 import { isSafeHref } from '@/schema-kit/safe-url';
 import { BodyImageUploadContext } from './image-upload-context';
 
@@ -113,7 +113,7 @@ export default function BodyEditor({ label, value, onChange, disabled = false }:
     // body a document is stored and published with, so an edit that leaves nothing, or the editor
     // settling its empty paragraph, is no change to publish.
     onUpdate: ({ editor: current }) =>
-      change.current(current.isEmpty ? { type: 'doc', content: [] } : (current.getJSON() as RichTextDoc)),
+      change.current(current.isEmpty ? structuredClone(EMPTY_DOC) : (current.getJSON() as RichTextDoc)),
   });
 
   useEffect(() => {
