@@ -96,6 +96,12 @@ test('the owner reads the visit and its lead in Analytics, without being counted
     '3',
     '1',
   ]);
+  // The chart draws the days, and its latest day reads the visit from the keyboard.
+  const chart = owner.getByRole('slider', { name: 'Visitors and page views per day' });
+  await expect(chart.locator('svg path')).toHaveCount(4);
+  await chart.focus();
+  await owner.keyboard.press('End');
+  await expect(chart).toHaveAttribute('aria-valuetext', /: [1-9]\d* visitors?, [1-9]\d* page views?$/);
   const pages = owner.getByRole('table', { name: 'Top pages' });
   await expect(pages.getByRole('row').filter({ hasText: /^\/services\/cloud/ })).toHaveCount(1);
   const home = pages.getByRole('row').filter({ has: owner.getByRole('cell', { name: '/', exact: true }) });

@@ -49,9 +49,8 @@ import { WidgetErrorBoundary } from './renderer/ErrorBoundary';
 export const INBOX_TAB = 'inbox';
 const inboxTab: AdminTab = { key: INBOX_TAB, label: 'Inbox', order: 0, group: 'inbox' };
 /**
- * Visits and the leads they brought. Its code and charts (~130 KB compressed, most of it the charts
- * package) are fetched once the admin is idle: fetched on the tab's first click, they kept it
- * waiting for over a second.
+ * Visits and the leads they brought. Its code is fetched once the admin is idle, so the tab's first
+ * click waits on nothing but its figures.
  */
 export const ANALYTICS_TAB = 'analytics';
 const analyticsTab: AdminTab = { key: ANALYTICS_TAB, label: 'Analytics', order: 1, group: 'inbox' };
@@ -64,10 +63,7 @@ function useAnalyticsWhenIdle() {
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = whenIdle(() => {
-      loadAnalytics()
-        .then(() => import('./analytics/AnalyticsPanel'))
-        .then((panel) => panel.preloadChart())
-        .catch(() => undefined);
+      loadAnalytics().catch(() => undefined);
     });
     return () => cancel(handle);
   }, []);

@@ -12,7 +12,6 @@ import {
   Loader,
   SegmentedControl,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -20,10 +19,9 @@ import {
 } from '@mantine/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LeadFilter } from '../inbox/lead-origin';
 import { languageName } from '../language-names';
-import { preloadable } from '../preloadable';
 import {
   conversion,
   fetchReport,
@@ -33,6 +31,7 @@ import {
   type Row,
   reportCsv,
 } from './analytics-data';
+import VisitsChart from './VisitsChart';
 
 const TABLES = {
   pages: 'Top pages',
@@ -41,12 +40,6 @@ const TABLES = {
   languages: 'Languages',
   devices: 'Devices',
 } as const;
-
-const { Component: VisitsChart, preload: preloadChart } = preloadable<{ days: Report['days'] }>(
-  () => import('./VisitsChart'),
-);
-
-export { preloadChart };
 
 /** A lead count that opens its messages in the Inbox, or a plain 0. */
 function LeadCount({ count, filter, what }: { count: number; filter?: LeadFilter; what: string }) {
@@ -135,10 +128,6 @@ export default function AnalyticsPanel({ client }: { client: SupabaseClient }) {
   const [period, setPeriod] = useState<Period>(30);
   const [report, setReport] = useState<Report>();
   const [problem, setProblem] = useState<string>();
-  // The chart's code downloads while the figures are fetched, not after them.
-  useEffect(() => {
-    preloadChart().catch(() => undefined);
-  }, []);
   useEffect(() => {
     let current = true;
     setReport(undefined);
@@ -211,9 +200,7 @@ export default function AnalyticsPanel({ client }: { client: SupabaseClient }) {
               </Stack>
             ))}
           </SimpleGrid>
-          <Suspense fallback={<Skeleton h={260} role="status" aria-label="Loading the chart" />}>
-            <VisitsChart days={report.days} />
-          </Suspense>
+          <VisitsChart days={report.days} />
           <FigureTable
             caption={TABLES.pages}
             label="Page"
