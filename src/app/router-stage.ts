@@ -1,5 +1,5 @@
 /**
  * The router, evaluated as a stage of its own by the entry (src/main.tsx) before the app that uses
- * it: importing this module evaluates the 'router' chunk (vite.config.ts) and nothing else.
+ * it: importing this module evaluates the 'router' chunk (scripts/vite/chunk-groups.ts) and nothing else.
  */
 export { createRouter } from '@tanstack/react-router';

@@ -4,7 +4,7 @@
  * prerendering, Node scripts, Playwright), so a wrong one stops the build or the suite, but not in
  * the production bundle visitors' browsers load, which need neither the checks nor their messages.
  */
-/** Defined false by vite.config.ts for that bundle only; absent outside Vite (Node, Playwright). */
+/** Defined false by scripts/vite/build-flags.ts for that bundle only; absent outside Vite (Node, Playwright). */
 declare const __DEFINITION_CHECKS__: boolean | undefined;
 
 export const CHECK_DEFINITIONS: boolean =

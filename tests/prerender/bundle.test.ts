@@ -1,6 +1,6 @@
 /**
  * Public pages stay light. Reads the production build (run `npm run build` first; skipped
- * without one): dist/.vite/chunks.json (written by vite.config.ts) lists the source modules of every
+ * without one): dist/.vite/chunks.json (written by scripts/vite/chunk-map.ts) lists the source modules of every
  * chunk. For each prerendered page, the chunks it can load are: the scripts and modulepreloads in its
  * HTML, the lazy chunks of the routes it matches, and everything those import (statically, or
  * dynamically unless the target is another route's chunk). None may hold admin code (the settings
@@ -49,7 +49,7 @@ const FORBIDDEN: [string, RegExp][] = [
   // Public forms are native fields with a React action.
   ['TanStack Form', /node_modules\/@tanstack\/(react-)?form/],
   ['editing code (src/editing)', /^src\/editing\//],
-  // The admin's unsaved-changes guard; a chunk group in vite.config.ts would otherwise take it in.
+  // The admin's unsaved-changes guard; a chunk group (scripts/vite/chunk-groups.ts) would otherwise take it in.
   [
     "the router's useBlocker (the admin's unsaved-changes guard)",
     /node_modules\/@tanstack\/react-router\/dist\/esm\/useBlocker\.js$/,

@@ -1,9 +1,9 @@
 /**
  * The icon sprite: every icon and brand glyph as an SVG <symbol>, written once into each page's HTML
- * outside the React root (by the iconSprite plugin in vite.config.ts, so the dev server, the
+ * outside the React root (by the plugin in scripts/vite/icon-sprite.ts, so the dev server, the
  * prerendered pages and the admin shell all carry it). <Icon> and <BrandIcon> are then a short
  * <use href="#icon-…"> in the markup and in the scripts; the paths live only here.
- * Plain strings, no React: vite.config.ts imports it (hence the relative import).
+ * Plain strings, no React: that plugin imports it (hence the relative import).
  */
 import { BRAND_PATHS, ICON_PATHS } from '../../../content/icon-paths.ts';
 import { type SpriteSet, spriteId } from './icon-sprite-ids.ts';
