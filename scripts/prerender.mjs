@@ -81,50 +81,42 @@ const write = async (file, html) => {
 await write('admin/index.html', shell.replace('</head>', NOINDEX));
 
 /**
- * The published settings: fetched once from the configured Supabase and used for every page; each
- * page's data file carries the ones it read. When Supabase does not answer, the build uses the
- * defaults and says so in one line.
+ * What the build renders with, fetched once from the configured Supabase: `fetch` gives it and
+ * `counted` says what arrived. When Supabase does not answer, the build uses `fallback` and says so
+ * in one line.
  */
-async function publishedSettings() {
+async function fetchedOrElse(what, fetch, counted, fallback, fallbackName) {
   try {
-    const rows = await entry.fetchPublishedSettings(entry.backend, { signal: AbortSignal.timeout(5000) });
-    console.log(`prerender: ${rows.length} published setting(s) from ${entry.backend.supabaseUrl}`);
-    return rows;
+    const value = await fetch();
+    console.log(`prerender: ${counted(value)}`);
+    return value;
   } catch (error) {
     const why = error instanceof Error ? (error.cause?.code ?? error.message) : String(error);
     console.log(
-      `prerender: published settings unavailable from ${entry.backend.supabaseUrl} (${why}); building with the default settings.`,
+      `prerender: ${what} unavailable from ${entry.backend.supabaseUrl} (${why}); building with the ${fallbackName}.`,
     );
-    return [];
+    return fallback;
   }
 }
-const settings = await publishedSettings();
-
-/**
- * The published documents of the collections: every due document of each collection
- * seeded in the database, fetched once; a collection not seeded yet renders its seed documents.
- * When Supabase does not answer, every collection renders its seeds, and the build says so.
- */
-async function publishedDocuments() {
-  try {
-    const documents = await entry.fetchPublishedDocuments(entry.backend, {
-      signal: AbortSignal.timeout(30000),
-    });
-    const count = Object.values(documents.rows).reduce((sum, rows) => sum + rows.length, 0);
-    console.log(
-      `prerender: ${count} published document(s) in ${documents.seeded.length} seeded collection(s); the others use their seed documents`,
-    );
-    return documents;
-  } catch (error) {
-    const why = error instanceof Error ? (error.cause?.code ?? error.message) : String(error);
-    console.log(
-      `prerender: published documents unavailable from ${entry.backend.supabaseUrl} (${why}); building with the seed documents.`,
-    );
-    return entry.NO_DOCUMENTS;
-  }
-}
+// Each page's data file carries the settings it read.
+const settings = await fetchedOrElse(
+  'published settings',
+  () => entry.fetchPublishedSettings(entry.backend, { signal: AbortSignal.timeout(5000) }),
+  (rows) => `${rows.length} published setting(s) from ${entry.backend.supabaseUrl}`,
+  [],
+  'default settings',
+);
+// Every due document of each collection seeded in the database; a collection not seeded yet renders its seeds.
+const fetchedDocuments = await fetchedOrElse(
+  'published documents',
+  () => entry.fetchPublishedDocuments(entry.backend, { signal: AbortSignal.timeout(30000) }),
+  (documents) =>
+    `${Object.values(documents.rows).reduce((sum, rows) => sum + rows.length, 0)} published document(s) in ${documents.seeded.length} seeded collection(s); the others use their seed documents`,
+  entry.NO_DOCUMENTS,
+  'seed documents',
+);
 // Settings' and documents' images alike are copied next to the pages (scripts/media-mirror.mjs).
-const mirrored = await mirrorMedia({ settings, documents: await publishedDocuments() }, dist);
+const mirrored = await mirrorMedia({ settings, documents: fetchedDocuments }, dist);
 if (mirrored.copied > 0) console.log(`prerender: ${mirrored.copied} published image(s) copied to media/`);
 for (const failure of mirrored.failed)
   console.warn(`prerender: warning: not copied, kept on Supabase: ${failure}`);
