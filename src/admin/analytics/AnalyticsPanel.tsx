@@ -20,6 +20,7 @@ import {
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { counted } from '../counted';
 import type { LeadFilter } from '../inbox/lead-origin';
 import { languageName } from '../language-names';
 import {
@@ -48,7 +49,7 @@ function LeadCount({ count, filter, what }: { count: number; filter?: LeadFilter
     <Link
       to="/admin"
       search={{ tab: 'inbox', ...filter }}
-      aria-label={`${count} ${count === 1 ? 'lead' : 'leads'} ${what}`}
+      aria-label={`${counted(count, 'lead', 'leads')} ${what}`}
     >
       {count}
     </Link>

@@ -7,6 +7,7 @@
 import { Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
+import { counted } from '../counted';
 import type { Day } from './analytics-data';
 
 const HEIGHT = 260;
@@ -23,9 +24,8 @@ const dateOf = (day: string) => {
   return Number.isNaN(date.getTime()) ? day : dayLabel.format(date);
 };
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 const readout = (day: Day) =>
-  `${dateOf(day.day)}: ${count(day.visitors, 'visitor', 'visitors')}, ${count(day.views, 'page view', 'page views')}`;
+  `${dateOf(day.day)}: ${counted(day.visitors, 'visitor', 'visitors')}, ${counted(day.views, 'page view', 'page views')}`;
 
 /** Gridline values: 0 up to the largest figure in steps of 1, 2 or 5 times a power of ten. */
 export function yTicks(largest: number): number[] {
@@ -53,9 +53,9 @@ export default function VisitsChart({ days }: { days: Day[] }) {
   /** The day the keyboard reads: the one shown, else the latest. */
   const reading = active ?? Math.max(0, days.length - 1);
 
-  const line = (key: 'views' | 'visitors') =>
-    days.map((day, i) => `${i ? 'L' : 'M'}${x(i)},${y(day[key])}`).join('');
-  const area = (key: 'views' | 'visitors') =>
+  type Key = (typeof SERIES)[number]['key'];
+  const line = (key: Key) => days.map((day, i) => `${i ? 'L' : 'M'}${x(i)},${y(day[key])}`).join('');
+  const area = (key: Key) =>
     days.length ? `${line(key)}L${x(days.length - 1)},${y(0)}L${x(0)},${y(0)}Z` : '';
 
   const point = (event: PointerEvent<SVGSVGElement>) => {
@@ -65,16 +65,16 @@ export default function VisitsChart({ days }: { days: Day[] }) {
     setActive(Math.min(days.length - 1, Math.max(0, index)));
   };
   const step = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowUp: 1, ArrowDown: -1 };
     const last = days.length - 1;
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? last
-          : moves[event.key] === undefined
-            ? undefined
-            : reading + moves[event.key]!;
+    const targets: Record<string, number> = {
+      Home: 0,
+      End: last,
+      ArrowRight: reading + 1,
+      ArrowUp: reading + 1,
+      ArrowLeft: reading - 1,
+      ArrowDown: reading - 1,
+    };
+    const next = targets[event.key];
     if (next === undefined || last < 0) return;
     event.preventDefault();
     setActive(Math.min(last, Math.max(0, next)));

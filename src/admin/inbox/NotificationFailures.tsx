@@ -8,9 +8,9 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
+import { counted } from '../counted';
 import { type FailedNotification, fetchFailedNotifications, retryNotifications } from './inbox-data';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const time = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -43,12 +43,12 @@ export function NotificationFailures({ client }: { client: SupabaseClient }) {
           ? {
               color: 'red',
               title: 'Still not sent',
-              message: `${plural(result.failed, 'notification', 'notifications')} could not be sent: ${result.errors.join(' ')}`,
+              message: `${counted(result.failed, 'notification', 'notifications')} could not be sent: ${result.errors.join(' ')}`,
             }
           : {
               color: 'green',
               title: 'Sent',
-              message: `${plural(result.sent, 'notification was', 'notifications were')} sent.`,
+              message: `${counted(result.sent, 'notification was', 'notifications were')} sent.`,
             },
       );
     } catch (error) {
@@ -75,7 +75,7 @@ export function NotificationFailures({ client }: { client: SupabaseClient }) {
       color="orange"
       // The light alert's own title colour is too faint on its background (axe: 3.6:1).
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
-      title={`${plural(failed.length, 'notification', 'notifications')} could not be sent`}
+      title={`${counted(failed.length, 'notification', 'notifications')} could not be sent`}
       data-testid="notification-failures"
     >
       <Text size="sm">
