@@ -12,6 +12,7 @@ import { heroImagePreload } from './hero-preload.mjs';
  * the page's HTML, and `organizationJsonLd()`.
  */
 export async function pageAssembler({ dist, shell, entry }) {
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
   const TEMPLATE_SEO = /\s*<title>[^<]*<\/title>|\s*<meta name="description"[^>]*>/g;
   const organizationJsonLd = () => {
     const json = JSON.stringify({
@@ -48,7 +49,6 @@ export async function pageAssembler({ dist, shell, entry }) {
    * import: fetched beside the entry, evaluated only when the entry asks for them.
    */
   async function entryStages() {
-    const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
     if (!entry) throw new Error('The build manifest has no entry for index.html.');
     const files = new Set();
@@ -70,7 +70,6 @@ export async function pageAssembler({ dist, shell, entry }) {
    * <link> to the same rules changes nothing).
    */
   async function publicRouteCss() {
-    const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
     const inShell = new Set(
       [...shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
     );
