@@ -332,14 +332,15 @@ test.describe('hydration', () => {
       try {
         const page = await context.newPage();
         await page.route(/\.woff2$/, (route) => route.abort());
-        // Sections below the fold are drawn only near the viewport (content-visibility: auto), and a
-        // full-page screenshot grows the viewport while it captures: drawn in full here, in both shots,
-        // so the two compare the CSS rules and not the moment each section was drawn.
+        // Sections, listing cards and the footer below the fold are drawn only near the viewport
+        // (content-visibility: auto), and a full-page screenshot grows the viewport while it captures:
+        // drawn in full here, in both shots, so the two compare the CSS rules and not the moment each
+        // part was drawn.
         await page.route(path, async (route) => {
           const response = await route.fetch();
           const html = (await response.text()).replace(
             '</head>',
-            '<style>.cp-section{content-visibility:visible!important}</style></head>',
+            '<style>.cp-section,.cp-media-card,.cp-footer{content-visibility:visible!important}</style></head>',
           );
           await route.fulfill({ response, body: html });
         });
