@@ -7,10 +7,6 @@
  * violations on the admin's largest editor): the legacy mode runs axe in the page itself instead of
  * gathering frame by frame and finishing in a new blank page (our pages have no iframes), and only
  * violations are collected, not the passes and incomplete results that nothing here reads.
- *
- * Parts far from the viewport are not drawn (content-visibility: auto) until a visitor scrolls near
- * them, and axe finds the colour behind a text by hit testing, which undrawn parts do not take part
- * in: the scan draws everything, so it reads the colours a visitor sees there.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -24,14 +20,7 @@ export async function seriousViolations(
     .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
-  await page.evaluate(() => {
-    const style = document.createElement('style');
-    style.id = 'axe-draws-everything';
-    style.textContent = '*{content-visibility:visible!important}';
-    document.head.append(style);
-  });
   const results = await builder.analyze();
-  await page.evaluate(() => document.getElementById('axe-draws-everything')?.remove());
   return results.violations
     .filter(
       (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch',
