@@ -332,15 +332,14 @@ test.describe('hydration', () => {
       try {
         const page = await context.newPage();
         await page.route(/\.woff2$/, (route) => route.abort());
-        // Sections and listing cards below the fold are drawn only near the viewport
-        // (content-visibility: auto), and a full-page screenshot grows the viewport while it captures:
-        // drawn in full here, in both shots, so the two compare the CSS rules and not the moment each
-        // part was drawn.
+        // Parts below the fold are drawn only near the viewport (content-visibility: auto), and a
+        // full-page screenshot grows the viewport while it captures: everything is drawn in full here,
+        // in both shots, so the two compare the CSS rules and not the moment each part was drawn.
         await page.route(path, async (route) => {
           const response = await route.fetch();
           const html = (await response.text()).replace(
             '</head>',
-            '<style>.cp-section,.cp-media-card{content-visibility:visible!important}</style></head>',
+            '<style>*{content-visibility:visible!important}</style></head>',
           );
           await route.fulfill({ response, body: html });
         });
