@@ -6,7 +6,7 @@ import { type CallbackProblem, callbackProblem, parseAuthCallback } from './call
 import { CODE_VERIFIER_KEY, getSupabase, hasSupabase } from './client';
 import { authConfig } from './config';
 import { ensureProfile, type ProfileRow, type ProfilesPort } from './profile';
-import { type AuthState, authStateOf } from './session';
+import { type AuthState, authStateOf, getAuthState } from './session';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send magic link. Please try again.';
 
@@ -108,12 +108,32 @@ export async function sendMagicLink(email: string): Promise<{ error: string | nu
   }
 }
 
-/** Calls back when the admin signs in in another tab (e.g. the tab the e-mailed link opened). */
+/**
+ * Calls back once when the admin signs in in another tab (e.g. the tab the e-mailed link opened),
+ * as soon as this tab can read that session too. The other tab's news comes by BroadcastChannel and
+ * its stored session by localStorage, and the browser may deliver the news first: the admin's guard
+ * reads the stored session, so following at once could find nobody signed in and stay on this page.
+ */
 export function onAdminSignedIn(callback: () => void): () => void {
+  let done = false;
+  const follow = async () => {
+    if (done || (await getAuthState()).kind !== 'admin' || done) return;
+    stop();
+    callback();
+  };
+  const onStorage = () => void follow();
   const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
-    if (event === 'SIGNED_IN' && authStateOf(session).kind === 'admin') callback();
+    if (event !== 'SIGNED_IN' || authStateOf(session).kind !== 'admin') return;
+    addEventListener('storage', onStorage);
+    // Not within supabase-js's own callback: reading the session from there can wait on itself.
+    setTimeout(onStorage, 0);
   });
-  return () => data.subscription.unsubscribe();
+  function stop() {
+    done = true;
+    removeEventListener('storage', onStorage);
+    data.subscription.unsubscribe();
+  }
+  return stop;
 }
 
 export function onSignedOut(callback: () => void): () => void {
