@@ -175,3 +175,53 @@ test('until the Arabic typeface arrives, Arabic text keeps its width within 1%',
     expect(Math.abs(fallback / plex - 1)).toBeLessThan(0.01);
   }
 });
+
+/**
+ * The owner picks a font per footer line (a Latin font: the catalogue has no Arabic ones). On an
+ * Arabic page its Arabic letters must still come in the page's Arabic typeface, not in whatever
+ * face the system falls back to (DejaVu Sans here, Noto or Geeza on phones): a footer in another
+ * Arabic face reads as a different site.
+ */
+test('every Arabic letter of an Arabic page, its footer too, is set in the Arabic typeface', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  for (const path of ['/ar/', '/ar/contact']) {
+    await open(page, path);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('bold 16px "IBM Plex Sans Arabic"', 'عربي')))
+      .toBe(true);
+    const count = await page.evaluate(() => {
+      let index = 0;
+      for (const element of document.body.querySelectorAll('*')) {
+        const ownText = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+        if (ownText.some((node) => /[\u0600-\u06ff]/.test(node.textContent ?? '')))
+          element.setAttribute('data-arabic-text', String(index++));
+      }
+      return index;
+    });
+    expect(count).toBeGreaterThan(20);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const otherFaces: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: `[data-arabic-text="${index}"]`,
+      });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      const faces = fonts
+        .map((font) => font.familyName)
+        .filter((name) => !/^(IBM Plex Sans Arabic|Inter)/.test(name));
+      if (faces.length) {
+        const where = await page.evaluate(
+          (i) => document.querySelector(`[data-arabic-text="${i}"]`)?.outerHTML.slice(0, 80),
+          index,
+        );
+        otherFaces.push(`${path} ${where}: ${faces.join(', ')}`);
+      }
+    }
+    expect(otherFaces).toEqual([]);
+  }
+});

@@ -21,6 +21,13 @@ export type FooterSettings = SettingsOf<typeof footerEntity>;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/**
+ * A line in the owner's chosen font and colour. The font goes through `--font` (class `cp-font`),
+ * so that an Arabic page can put its Arabic typeface first (src/app/rtl.css): the catalogue's fonts
+ * are Latin, and Arabic letters would otherwise fall to whatever face the system has.
+ */
+const fontStyle = (font: string, color: string) => ({ '--font': fontFamily(font), color }) as CSSProperties;
+
 /** `source`: the footer settings' source, which its marks name. */
 export function SiteFooter({
   footer,
@@ -58,15 +65,15 @@ export function SiteFooter({
               <LogoBox branding={branding} size={44} background={logo.iconBackground} color={logo.iconText} />
               <div>
                 <p
-                  className="cp-footer__name"
-                  style={{ fontFamily: fontFamily(logo.companyNameFont), color: logo.companyNameColor }}
+                  className="cp-footer__name cp-font"
+                  style={fontStyle(logo.companyNameFont, logo.companyNameColor)}
                   {...editable(source, 'company.name')}
                 >
                   {company.name}
                 </p>
                 <p
-                  className="cp-footer__tagline"
-                  style={{ fontFamily: fontFamily(logo.taglineFont), color: logo.taglineColor }}
+                  className="cp-footer__tagline cp-font"
+                  style={fontStyle(logo.taglineFont, logo.taglineColor)}
                   {...editable(source, 'logo.taglineText')}
                 >
                   {logo.taglineText}
@@ -75,11 +82,8 @@ export function SiteFooter({
             </div>
             {description ? (
               <p
-                className="cp-footer__description"
-                style={{
-                  fontFamily: fontFamily(t.companyDescription.font),
-                  color: t.companyDescription.color,
-                }}
+                className="cp-footer__description cp-font"
+                style={fontStyle(t.companyDescription.font, t.companyDescription.color)}
                 {...editable(
                   source,
                   t.companyDescription.text ? 'typography.companyDescription.text' : 'company.description',
@@ -149,19 +153,15 @@ export function SiteFooter({
             <address className="cp-footer__contact">
               {company.address ? (
                 <p
-                  style={{
-                    fontFamily: fontFamily(t.companyInfo.addressFont),
-                    color: t.companyInfo.addressColor,
-                  }}
+                  className="cp-font"
+                  style={fontStyle(t.companyInfo.addressFont, t.companyInfo.addressColor)}
                 >
                   <Icon name="mapPin" size={18} />
                   <span>{company.address}</span>
                 </p>
               ) : null}
               {company.phone ? (
-                <p
-                  style={{ fontFamily: fontFamily(t.companyInfo.phoneFont), color: t.companyInfo.phoneColor }}
-                >
+                <p className="cp-font" style={fontStyle(t.companyInfo.phoneFont, t.companyInfo.phoneColor)}>
                   <Icon name="phone" size={18} />
                   <a href={telHref(company.phone)} dir="ltr">
                     {company.phone}
@@ -169,9 +169,7 @@ export function SiteFooter({
                 </p>
               ) : null}
               {company.email ? (
-                <p
-                  style={{ fontFamily: fontFamily(t.companyInfo.emailFont), color: t.companyInfo.emailColor }}
-                >
+                <p className="cp-font" style={fontStyle(t.companyInfo.emailFont, t.companyInfo.emailColor)}>
                   <Icon name="mail" size={18} />
                   <a href={`mailto:${company.email}`} dir="ltr">
                     {company.email}
@@ -182,8 +180,8 @@ export function SiteFooter({
           </div>
         </div>
         <p
-          className="cp-footer__copyright"
-          style={{ fontFamily: fontFamily(t.copyright.font), color: t.copyright.color }}
+          className="cp-footer__copyright cp-font"
+          style={fontStyle(t.copyright.font, t.copyright.color)}
           {...editable(source, 'typography.copyright.text')}
         >
           {t.copyright.text}
