@@ -4,7 +4,7 @@
  * Arabic; only the Arabic pages download the Arabic typeface. Until the Arabic words land, the
  * pages show the English ones, so these tests look at structure and addresses, not words.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { hasHorizontalScroll, open, trackErrors } from './support';
 
@@ -126,6 +126,14 @@ test('only Arabic pages download the Arabic typeface', async ({ page }) => {
     .toBe(true);
 });
 
+/** Opens an Arabic page and waits until its typeface (both weights) has arrived. */
+async function openWithArabicFace(page: Page, path: string) {
+  await open(page, path);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('bold 16px "IBM Plex Sans Arabic"', 'عربي')))
+    .toBe(true);
+}
+
 /**
  * Until IBM Plex Sans Arabic arrives, Arabic letters show in a local face scaled to its widths
  * (src/app/font-fallback.css), so lines keep their length when it swaps in: a centred heading that
@@ -135,10 +143,7 @@ test('only Arabic pages download the Arabic typeface', async ({ page }) => {
 test('until the Arabic typeface arrives, Arabic text keeps its width within 1%', async ({ page }) => {
   const totals = { regular: { plex: 0, fallback: 0 }, bold: { plex: 0, fallback: 0 } };
   for (const path of ['/ar/', '/ar/about']) {
-    await open(page, path);
-    await expect
-      .poll(() => page.evaluate(() => document.fonts.check('bold 16px "IBM Plex Sans Arabic"', 'عربي')))
-      .toBe(true);
+    await openWithArabicFace(page, path);
     const widths = await page.evaluate(() => {
       const out = { regular: { plex: 0, fallback: 0 }, bold: { plex: 0, fallback: 0 } };
       const probe = document.createElement('span');
@@ -187,10 +192,7 @@ test('every Arabic letter of an Arabic page, its footer too, is set in the Arabi
 }) => {
   const cdp = await page.context().newCDPSession(page);
   for (const path of ['/ar/', '/ar/contact']) {
-    await open(page, path);
-    await expect
-      .poll(() => page.evaluate(() => document.fonts.check('bold 16px "IBM Plex Sans Arabic"', 'عربي')))
-      .toBe(true);
+    await openWithArabicFace(page, path);
     const count = await page.evaluate(() => {
       let index = 0;
       for (const element of document.body.querySelectorAll('*')) {

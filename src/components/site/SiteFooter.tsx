@@ -50,7 +50,7 @@ export function SiteFooter({
   } as CSSProperties;
   const linkVars = (group: { font: string; defaultColor: string; hoverColor: string }) =>
     ({
-      '--link-font': fontFamily(group.font),
+      '--font': fontFamily(group.font),
       '--link-color': group.defaultColor,
       '--link-hover': group.hoverColor,
     }) as CSSProperties;
@@ -131,7 +131,7 @@ export function SiteFooter({
             >
               {t.sectionHeadings.servicesTitle}
             </h2>
-            <LinkList links={links.services} linkClassName="cp-footer__link" />
+            <LinkList links={links.services} linkClassName="cp-footer__link cp-font" />
           </nav>
           <nav aria-labelledby="footer-company" className="cp-footer__col" style={linkVars(t.companyLinks)}>
             <h2
@@ -141,7 +141,7 @@ export function SiteFooter({
             >
               {t.sectionHeadings.companyTitle}
             </h2>
-            <LinkList links={links.company} linkClassName="cp-footer__link" />
+            <LinkList links={links.company} linkClassName="cp-footer__link cp-font" />
           </nav>
           <div className="cp-footer__col">
             <h2
