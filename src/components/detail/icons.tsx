@@ -19,7 +19,6 @@ export function DetailIcon({ name, size = 24 }: { name: DetailIconName; size?: n
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       <use href={`${sprite}#${name}`} />
     </svg>

@@ -85,12 +85,20 @@ export function BrandWord({ branding, size }: { branding: BrandingSettings; size
   const text = `${logo.primaryText}${logo.secondaryText}`;
   const spelled = letters.map((l) => l.text).join('');
   const usesLetters = spelled.toLowerCase() === text.toLowerCase() && spelled.length > 0;
+  // Letters in one font take it from the word: its stack is then written once in every page's header.
+  const shared = usesLetters && letters.every((l) => l.font === letters[0]?.font);
+  const wordStyle: CSSProperties = {};
+  if (size) wordStyle.fontSize = size;
+  if (shared && letters[0]) wordStyle.fontFamily = fontFamily(letters[0].font);
   return (
-    <span className="cp-logo__word" style={size ? { fontSize: size } : undefined}>
+    <span className="cp-logo__word" style={size || shared ? wordStyle : undefined}>
       {usesLetters ? (
         letters.map((l, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the nine letters are a fixed-length list.
-          <span key={index} style={{ color: l.color, fontFamily: fontFamily(l.font) }}>
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: the nine letters are a fixed-length list.
+            key={index}
+            style={shared ? { color: l.color } : { color: l.color, fontFamily: fontFamily(l.font) }}
+          >
             {l.text}
           </span>
         ))

@@ -16,7 +16,7 @@ const symbols = (set: SpriteSet, paths: Record<string, string>) =>
 /** The sprite element; hidden and out of the layout, symbols are drawn only where <use> refers to them. */
 export function iconSpriteMarkup(): string {
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" ' +
+    '<svg aria-hidden="true" ' +
     'style="position:absolute;width:0;height:0;overflow:hidden">' +
     symbols('icon', ICON_PATHS) +
     symbols('brand', BRAND_PATHS) +

@@ -30,7 +30,6 @@ export function Icon({ name, size = 24, title, ...rest }: IconProps) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless `title` is given, then it has one.
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       width={size}
       height={size}
@@ -41,7 +40,6 @@ export function Icon({ name, size = 24, title, ...rest }: IconProps) {
       strokeLinejoin="round"
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
-      focusable="false"
       data-directional={ALONG_THE_LINE.has(name) || undefined}
       {...rest}
     >
@@ -57,16 +55,7 @@ export function BrandIcon({
   ...rest
 }: Omit<SVGProps<SVGSVGElement>, 'name'> & { name: BrandIconName; size?: number }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <svg viewBox="0 0 24 24" width={size} height={size} fill="currentColor" aria-hidden="true" {...rest}>
       <use href={spriteRef('brand', name)} />
     </svg>
   );
