@@ -18,11 +18,20 @@ import { SiteHeader } from './SiteHeader';
 import { useHashScroll } from './use-hash-scroll';
 import './site.css';
 
-export function SiteLayout({ children }: { children: ReactNode }) {
-  const { branding, header, footer, siteText, sources } = useLoaderData({ from: '__root__' });
+/**
+ * Scrolls to the #hash target after each navigation. A leaf of its own because what it reads changes
+ * once the page has hydrated (the router's resolved location, and hydration itself): only this leaf
+ * renders again then, not the header and footer beside it.
+ */
+function HashScroll() {
   // The location once its page has loaded and rendered, so the #hash target exists.
   const resolved = useRouterState({ select: (state) => state.resolvedLocation });
   useHashScroll(resolved?.pathname, resolved?.hash);
+  return null;
+}
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { branding, header, footer, siteText, sources } = useLoaderData({ from: '__root__' });
   const marked = useContext(EditModeContext);
   const context = useRouter().options.context;
   const { locale } = context;
@@ -63,6 +72,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <HydrationSignal />
+      <HashScroll />
       <a href="#main" className="skip-link">
         {siteText.frame.skipLink}
       </a>
