@@ -290,6 +290,32 @@ test.describe('static HTML (no JavaScript)', () => {
       expect(response.headers()['content-type']).toContain(type);
     }
   });
+
+  test("the page's line icons are drawn as lines in their text's colour, and the testimonials' stars filled", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const path of ['/', '/ar/']) {
+        await page.goto(path);
+        const icons = await page.locator('svg.cp-icon').evaluateAll((svgs) =>
+          svgs.map((svg) => {
+            const style = getComputedStyle(svg);
+            return { fill: style.fill, stroke: style.stroke, width: style.strokeWidth, color: style.color };
+          }),
+        );
+        expect(icons.length, path).toBeGreaterThan(20);
+        const stars = icons.filter((icon) => icon.fill === 'rgb(180, 83, 9)');
+        expect(stars.length, `${path}: the testimonials' stars`).toBeGreaterThanOrEqual(5);
+        for (const star of stars) expect(star.stroke).toBe('rgb(180, 83, 9)');
+        for (const icon of icons.filter((icon) => !stars.includes(icon)))
+          expect(icon, path).toEqual({ fill: 'none', stroke: icon.color, width: '2px', color: icon.color });
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test.describe('hydration', () => {

@@ -6,6 +6,7 @@
 import type { BrandIconName, IconName } from '@content/icon-paths';
 import type { SVGProps } from 'react';
 import { spriteRef } from './icon-sprite-ids';
+import './ui.css';
 
 export type { BrandIconName, IconName };
 
@@ -26,18 +27,17 @@ const ALONG_THE_LINE: ReadonlySet<string> = new Set([
   'chevronLeft',
 ]);
 
-export function Icon({ name, size = 24, title, ...rest }: IconProps) {
+export function Icon({ name, size = 24, title, className, style, fill, stroke, ...rest }: IconProps) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless `title` is given, then it has one.
     <svg
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      // The line style is the class's (ui.css), once per page instead of on each of its icons; a
+      // colour given here fills or strokes this one.
+      className={className ? `cp-icon ${className}` : 'cp-icon'}
+      style={fill || stroke ? { fill, stroke, ...style } : style}
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
       data-directional={ALONG_THE_LINE.has(name) || undefined}
