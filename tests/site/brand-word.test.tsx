@@ -7,7 +7,7 @@ import { fontFamily } from '@content/fonts';
 import branding from '@schemas/branding';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BrandWord } from '@/components/site/Logo';
+import { type BrandingSettings, BrandWord } from '@/components/site/Logo';
 import { defaultsOf } from '@/schema-kit/entity';
 
 /** The font a letter is drawn in: its own, else the nearest enclosing element's. */
@@ -17,7 +17,7 @@ function fontOf(element: Element | null): string {
   return '';
 }
 
-function lettersOf(settings: ReturnType<typeof defaultsOf<typeof branding>>) {
+function lettersOf(settings: BrandingSettings) {
   const host = document.createElement('div');
   host.innerHTML = renderToStaticMarkup(<BrandWord branding={settings} />);
   const word = host.querySelector('.cp-logo__word');

@@ -86,18 +86,21 @@ export function BrandWord({ branding, size }: { branding: BrandingSettings; size
   const spelled = letters.map((l) => l.text).join('');
   const usesLetters = spelled.toLowerCase() === text.toLowerCase() && spelled.length > 0;
   // Letters in one font take it from the word: its stack is then written once in every page's header.
-  const shared = usesLetters && letters.every((l) => l.font === letters[0]?.font);
-  const wordStyle: CSSProperties = {};
-  if (size) wordStyle.fontSize = size;
-  if (shared && letters[0]) wordStyle.fontFamily = fontFamily(letters[0].font);
+  const wordFont =
+    usesLetters && letters.every((l) => l.font === letters[0]?.font)
+      ? fontFamily(letters[0]?.font ?? '')
+      : undefined;
   return (
-    <span className="cp-logo__word" style={size || shared ? wordStyle : undefined}>
+    <span
+      className="cp-logo__word"
+      style={size || wordFont ? { fontSize: size, fontFamily: wordFont } : undefined}
+    >
       {usesLetters ? (
         letters.map((l, index) => (
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: the nine letters are a fixed-length list.
             key={index}
-            style={shared ? { color: l.color } : { color: l.color, fontFamily: fontFamily(l.font) }}
+            style={{ color: l.color, fontFamily: wordFont ? undefined : fontFamily(l.font) }}
           >
             {l.text}
           </span>
