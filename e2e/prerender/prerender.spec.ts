@@ -291,6 +291,28 @@ test.describe('static HTML (no JavaScript)', () => {
     }
   });
 
+  test("the browser fetches the brand's PNG for the tab's icon, in both languages", async ({ browser }) => {
+    // An SVG icon is drawn by the page's own renderer as a document of its own (its text shaped,
+    // its fonts looked up) while the page loads: 10-20 ms of main-thread work on every load.
+    for (const path of ['/', '/ar/contact']) {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const iconRequest = page.waitForRequest((request) =>
+          /\/(favicon|icon)[^/]*$/.test(new URL(request.url()).pathname),
+        );
+        await page.goto(path);
+        const icon = await iconRequest;
+        expect(new URL(icon.url()).pathname, path).toBe('/favicon-32.png');
+        const response = await icon.response();
+        expect(response?.status(), path).toBe(200);
+        expect(response?.headers()['content-type'], path).toContain('image/png');
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test("the page's line icons are drawn as lines in their text's colour, and the testimonials' stars filled", async ({
     browser,
   }) => {
