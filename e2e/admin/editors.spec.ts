@@ -1,5 +1,6 @@
 /** Every admin tab: edit, save, and see the change on the public page it feeds. */
 import { expect, test } from '@playwright/test';
+import { waitForFaces } from '../support/fonts';
 import { editor, openAdminTab, PNG_1PX, reloadAdmin } from './helpers';
 
 test('header: colours and navigation show on /', async ({ page }) => {
@@ -60,7 +61,7 @@ test('fonts: apply a font site-wide, then reset to Inter', async ({ page }) => {
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--site-font-body')),
     )
     .toContain('Poppins');
-  await expect.poll(() => page.evaluate(() => document.fonts.check('16px Poppins'))).toBe(true);
+  await waitForFaces(page, 'Poppins');
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
     .toContain('Poppins');

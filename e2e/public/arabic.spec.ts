@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { waitForFaces } from '../support/fonts';
 import { hasHorizontalScroll, open, trackErrors } from './support';
 
 const ARABIC_PAGES = [
@@ -121,17 +122,14 @@ test('only Arabic pages download the Arabic typeface', async ({ page }) => {
   expect(fontRequests).toEqual([]);
   await open(page, '/ar/about');
   await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
-  await expect
-    .poll(() => page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'عربي')))
-    .toBe(true);
+  await waitForFaces(page, 'IBM Plex Sans Arabic', 2);
 });
 
-/** Opens an Arabic page and waits until its typeface (both weights) has arrived. */
+/** Opens an Arabic page and waits until its typeface (both weights) and Inter have arrived. */
 async function openWithArabicFace(page: Page, path: string) {
   await open(page, path);
-  await expect
-    .poll(() => page.evaluate(() => document.fonts.check('bold 16px "IBM Plex Sans Arabic"', 'عربي')))
-    .toBe(true);
+  await waitForFaces(page, 'IBM Plex Sans Arabic', 2);
+  await waitForFaces(page, 'Inter Variable');
 }
 
 /**
