@@ -4,6 +4,7 @@
  * settings stored in the browser apply after hydration without layout shift.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { waitForFaces } from '../support/fonts';
 
 /**
  * The product spec's route table: the oracle these tests check the build against. The build's own
@@ -215,15 +216,7 @@ test.describe('static HTML (no JavaScript)', () => {
     // page would restyle and lay it out again); Inter is in use.
     await expect(page.locator('style[data-entry-css]')).toHaveCount(1);
     await expect(page.locator('link[rel="stylesheet"][href*="/assets/index-"]')).toHaveCount(0);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts].some(
-            (face) => face.family.includes('Inter Variable') && face.status === 'loaded',
-          ),
-        ),
-      )
-      .toBe(true);
+    await waitForFaces(page, 'Inter Variable');
     expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
   });
 
