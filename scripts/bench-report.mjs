@@ -3,9 +3,9 @@
 import { PRESET_SLOWDOWN, REFERENCE_INDEX } from './lighthouse-run.mjs';
 
 /**
- * `results`: the floor first, then the pages (each with its static copy's LCP, copyLcp), and the
- * hero photo case (photoFloor, vsPhotoFloor); `calibration`: the machine's benchmarkIndex and the
- * slowdown used.
+ * `results`: the floor first, then the pages (each with its static copy's LCP and TBT, copyLcp and
+ * copyTbt), and the hero photo case (photoFloor, vsPhotoFloor); `calibration`: the machine's
+ * benchmarkIndex and the slowdown used.
  */
 export async function printReport({
   results,
@@ -29,6 +29,7 @@ export async function printReport({
     fcp: ms(r.fcp),
     lcp: ms(r.lcp),
     tbt: ms(r.tbt),
+    copyTbt: r.copyLcp ? ms(r.copyTbt) : '',
     cls: r.cls.toFixed(3),
     copy: r.copyLcp ? ms(r.copyLcp) : '',
     ratio: r.copyLcp ? (r.lcp / r.copyLcp).toFixed(2) : '',
@@ -48,6 +49,7 @@ export async function printReport({
     fcp: 'FCP',
     lcp: 'LCP',
     tbt: 'TBT',
+    copyTbt: 'copy TBT',
     cls: 'CLS',
     copy: 'copy LCP',
     ratio: 'LCP/copy',
