@@ -29,7 +29,7 @@ export async function printReport({
     fcp: ms(r.fcp),
     lcp: ms(r.lcp),
     tbt: ms(r.tbt),
-    copyTbt: r.copyLcp ? ms(r.copyTbt) : '',
+    copyTbt: r.copyTbt === undefined ? '' : ms(r.copyTbt),
     cls: r.cls.toFixed(3),
     copy: r.copyLcp ? ms(r.copyLcp) : '',
     ratio: r.copyLcp ? (r.lcp / r.copyLcp).toFixed(2) : '',
