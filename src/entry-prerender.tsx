@@ -1,8 +1,9 @@
 /**
  * Prerender entry (built by Vite in SSR mode, run by scripts/prerender.mjs). For one path it makes
- * the same router and <App> the browser makes, with a settings store on the default (empty) source,
- * waits for the loaders and route chunks, and renders to a string. The browser's first render uses
- * the same defaults, so the markup hydrates exactly.
+ * the same router and <App> the browser makes, with stores holding the published settings and
+ * documents the build fetched, waits for the loaders and route chunks, and renders to a string. The
+ * loaders' output goes into the page's data file, and the browser's first render answers from it,
+ * so the markup hydrates exactly.
  */
 import { createHash } from 'node:crypto';
 import { createMemoryHistory } from '@tanstack/react-router';

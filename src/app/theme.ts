@@ -47,7 +47,7 @@ const green: MantineColorsTuple = [
   '#00875c',
 ];
 
-/** Site fonts are CSS variables set from the fonts settings (src/components/SiteFonts.tsx); Inter is the fallback. */
+/** Site fonts are CSS variables set from the fonts settings (src/components/site/SiteFonts.tsx); Inter is the fallback. */
 const INTER = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 export const theme = createTheme({
