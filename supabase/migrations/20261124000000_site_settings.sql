@@ -1,4 +1,4 @@
--- site_settings: the published value of each editable entity (issue 10), readable by everyone,
+-- site_settings: the published value of each editable entity, readable by everyone,
 -- written only by the admin. Every published value is also kept in site_settings_versions, an
 -- append-only history filled by a trigger.
 --

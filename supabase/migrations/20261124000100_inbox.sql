@@ -1,4 +1,4 @@
--- Visitors' messages (issue 11): contact inquiries, job applications and newsletter sign-ups.
+-- Visitors' messages: contact inquiries, job applications and newsletter sign-ups.
 --
 -- Anonymous visitors may only insert: no select, update or delete. The admin (private.is_admin(),
 -- see the site_settings migration) reads them, sets their status and deletes them. The database

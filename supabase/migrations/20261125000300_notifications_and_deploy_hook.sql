@@ -1,4 +1,4 @@
--- Notifications and the deploy hook (issue 25): the database acts on what happens in it.
+-- Notifications and the deploy hook: the database acts on what happens in it.
 --
 -- 1. Admin-only settings. public.admin_settings holds the values of the entities declared with
 --    `access: 'admin'` (schemas/notifications.ts, schemas/deploy-hook.ts): only the admin reads or

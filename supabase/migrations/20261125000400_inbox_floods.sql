@@ -1,4 +1,4 @@
--- Visitors' forms hold against floods (issue 26; docs/decisions/012-flood-limits.md).
+-- Visitors' forms hold against floods (docs/decisions/012-flood-limits.md).
 --
 -- 1. The per-address limit holds when requests overlap. The inbox trigger counted the address's
 --    recent rows and then inserted, with no lock: on a real, multi-connection PostgreSQL, 30

@@ -1,4 +1,4 @@
--- A flood cannot flood the owner (issue 26, point 3; docs/decisions/012-flood-limits.md).
+-- A flood cannot flood the owner (docs/decisions/012-flood-limits.md).
 --
 -- Every stored inquiry or application would otherwise be an e-mail: a flood that gets past the
 -- per-address and per-client limits (many clients) would fill the owner's mailbox and spend the

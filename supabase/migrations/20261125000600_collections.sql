@@ -1,4 +1,4 @@
--- Collections (issue 24): documents such as articles and case studies, one row each, in a table
+-- Collections: documents such as articles and case studies, one row each, in a table
 -- shared by every collection (the `collection` column holds the key declared in schemas/).
 --
 --   public.collections        one row per collection once the admin has seeded it: from then on the
@@ -195,7 +195,7 @@ create policy document_versions_read_admin on public.document_versions
   for select to authenticated
   using ((select private.is_admin()));
 
--- A publish, unpublish or seeding asks for a rebuild through the deploy hook (issue 25), so the
+-- A publish, unpublish or seeding asks for a rebuild through the deploy hook, so the
 -- prerendered pages, the sitemap and the feed follow; drafts do not.
 create trigger documents_request_deploy after insert or update or delete on public.documents
   for each statement execute function private.request_deploy_trigger();
