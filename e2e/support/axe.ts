@@ -11,6 +11,38 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/**
+ * Resolves once no finite animation or transition runs in the page (a loader's endless spin does not
+ * count). A notification caught fading in or out blends its text with the page behind it, and axe
+ * would report a contrast that nobody sees for more than a moment.
+ */
+const still = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+
+/** Whether an animation or transition started since the last call; the first call starts watching. */
+const moved = (page: Page) =>
+  page.evaluate(() => {
+    const flags = window as unknown as { __axeWatching?: boolean; __axeMoved?: boolean };
+    const was = flags.__axeMoved === true;
+    flags.__axeMoved = false;
+    if (!flags.__axeWatching) {
+      flags.__axeWatching = true;
+      for (const type of ['transitionrun', 'animationstart'])
+        document.addEventListener(type, () => (flags.__axeMoved = true), true);
+    }
+    return was;
+  });
+
+/** A scan that something started moving during is taken again once all is still; a few times at most. */
+const SCANS = 4;
+
 export async function seriousViolations(
   page: Page,
   { include, exclude }: { include?: string; exclude?: string } = {},
@@ -20,10 +52,17 @@ export async function seriousViolations(
     .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
-  const results = await builder.analyze();
+  let results = await scanStill(page, builder);
+  for (let scan = 1; scan < SCANS && (await moved(page)); scan++) results = await scanStill(page, builder);
   return results.violations
     .filter(
       (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch',
     )
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function scanStill(page: Page, builder: AxeBuilder) {
+  await still(page);
+  await moved(page);
+  return builder.analyze();
 }
