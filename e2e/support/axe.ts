@@ -52,17 +52,16 @@ export async function seriousViolations(
     .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
-  let results = await scanStill(page, builder);
-  for (let scan = 1; scan < SCANS && (await moved(page)); scan++) results = await scanStill(page, builder);
+  let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
+  for (let scan = 1; ; scan++) {
+    await still(page);
+    await moved(page);
+    results = await builder.analyze();
+    if (scan === SCANS || !(await moved(page))) break;
+  }
   return results.violations
     .filter(
       (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch',
     )
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-async function scanStill(page: Page, builder: AxeBuilder) {
-  await still(page);
-  await moved(page);
-  return builder.analyze();
 }
