@@ -35,8 +35,8 @@ export async function pageAssembler({ dist, shell, entry }) {
    * not just a frame, matters because a paint is timed when it reaches the screen: a request started
    * right after the frame could still precede it, and Lighthouse's simulation then puts the whole
    * entry chunk on the first paint's path (the benchmark flipped between 0.8 and 1.35 s LCP on that).
-   * The Inter web font is not on the first paint's path either: the app adds it after hydration (its
-   * metric-matched local fallback shows until then).
+   * The web fonts are not on the first paint's path either: a first page is painted in their
+   * metric-matched local fallback, a later one in the faces this browser already holds.
    */
   const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
   /** Vite's preloads of the entry's imports (e.g. the bundler's runtime chunk): the entry fetches them when it starts. */
@@ -129,7 +129,9 @@ export async function pageAssembler({ dist, shell, entry }) {
   /** The built index.html with the page's head tags, critical CSS and markup. */
   async function page({ head, body }, path, extraHead = []) {
     const { html, routeStyle } = await styledShell(body, entry.localeOfPath(path));
-    const tags = [head, ...heroImagePreload(body, head), ...extraHead, routeStyle]
+    // Before the first layout: the web fonts this browser already holds (src/fonts/remembered-faces.ts).
+    const faces = `<script>${await entry.webFontsScript(path)}</script>`;
+    const tags = [head, ...heroImagePreload(body, head), ...extraHead, routeStyle, faces]
       .filter(Boolean)
       .join('\n    ');
     const entries = [...shell.matchAll(ENTRY)].map((match) => match[1]);

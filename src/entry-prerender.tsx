@@ -20,6 +20,7 @@ import { MarkedDocumentsStore, MarkedSettingsStore } from './app/marker-build';
 import { listPublicPaths } from './app/public-routes';
 import { fetchAllDocuments, restDocumentsSource } from './app/published-documents';
 import { createRouterContext, type RouterContext } from './app/router-context';
+import { declareHeldFaces, pageFaces } from './fonts/remembered-faces';
 import { documentPath } from './schema-kit/collection';
 import { LOCALES, type Locale } from './schema-kit/locales';
 import { collections } from './schema-kit/registry';
@@ -181,6 +182,10 @@ function pageDataOf(
   const stamp = createHash('sha256').update(content).digest('base64url').slice(0, 12);
   return { json: JSON.stringify({ stamp, routes, untranslated, settings, documents }), stamp };
 }
+
+/** The page's head script that declares the web fonts this browser holds (./fonts/remembered-faces.ts). */
+export const webFontsScript = async (path: string): Promise<string> =>
+  declareHeldFaces(await pageFaces(localeOfPath(path)));
 
 /** React emits hoistable tags (title, meta, link, a <style> with a precedence) ahead of the body when rendering a fragment. */
 const HOISTED =

@@ -4,7 +4,7 @@
  * settings stored in the browser apply after hydration without layout shift.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { waitForFaces } from '../support/fonts';
+import { waitForRememberedFaces } from '../support/fonts';
 
 /**
  * The product spec's route table: the oracle these tests check the build against. The build's own
@@ -213,10 +213,10 @@ test.describe('static HTML (no JavaScript)', () => {
     });
     expect(early, 'fetched before the first contentful paint').toEqual([]);
     // The entry stylesheet is inlined whole and never linked again (a stylesheet added to the painted
-    // page would restyle and lay it out again); Inter is in use.
+    // page would restyle and lay it out again); Inter is fetched for the next page.
     await expect(page.locator('style[data-entry-css]')).toHaveCount(1);
     await expect(page.locator('link[rel="stylesheet"][href*="/assets/index-"]')).toHaveCount(0);
-    await waitForFaces(page, 'Inter Variable');
+    await waitForRememberedFaces(page, 1);
     expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
   });
 

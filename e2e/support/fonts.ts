@@ -1,8 +1,8 @@
 /**
  * Waits until a page has loaded faces of a font family. document.fonts.check() cannot say so: it is
  * true for a family the page has not registered yet, and the site adds its web fonts only once they
- * have loaded (src/fonts/add-faces.ts), so on a slow machine it is true while text still shows in
- * the fallback face.
+ * have loaded, or on a later page (src/fonts/remembered-faces.ts), so it can be true while text
+ * still shows in the fallback face.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -18,6 +18,22 @@ export async function waitForFaces(page: Page, family: string, count = 1): Promi
           family,
         ),
       { message: `${count} loaded face(s) of ${family}` },
+    )
+    .toBeGreaterThanOrEqual(count);
+}
+
+/** Waits until this browser has fetched and remembered `count` web font faces for its next pages. */
+export async function waitForRememberedFaces(page: Page, count: number): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const record: unknown = JSON.parse(localStorage.getItem('connectia:web-fonts') ?? '{}');
+          return Object.values(record ?? {}).filter(
+            (url) => typeof url === 'string' && url.endsWith('.woff2'),
+          ).length;
+        }),
+      { message: `${count} remembered web font face(s)` },
     )
     .toBeGreaterThanOrEqual(count);
 }

@@ -8,8 +8,7 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { addFaces } from '@/fonts/add-faces';
-import { interFaces } from '@/fonts/inter-face';
+import { bringFaces, pageFaces } from '@/fonts/remembered-faces';
 import { LOCALE_SETTINGS } from '@/schema-kit/locales';
 import { LOGO_UPDATED_EVENT } from '@/storage/settings-events';
 import type { PublishedSetting } from '@/storage/settings-store';
@@ -136,14 +135,19 @@ export async function startApp(container: HTMLElement, pageData?: PageData) {
     // checks for itself.
     if (!documentsMade && backend && pageData?.documents.answers.length)
       void checkDocuments(backend, pageData);
-    // The site's web font comes last, after hydration (src/fonts/inter-face.ts); on the pages of an
-    // Arabic-script language with their typeface, both added at once (one relayout), its module fetched
-    // only there. Offline, the metric-matched fallback stays.
-    const faces =
-      LOCALE_SETTINGS[locale].script === 'arabic'
-        ? import('@/fonts/arabic-face').then(({ arabicFaces }) => [...interFaces(), ...arabicFaces()])
-        : Promise.resolve(interFaces());
-    faces.then(addFaces).catch(() => {});
+    // The site's web fonts come last (src/fonts/remembered-faces.ts). A first page keeps its
+    // fallback face; they are added when the visitor moves to another page.
+    pageFaces(locale)
+      .then((sources) =>
+        bringFaces(sources, (add) => {
+          const stop = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+            if (!pathChanged) return;
+            stop();
+            add();
+          });
+        }),
+      )
+      .catch(() => {});
     countVisitsWhenIdle(backend, router);
     // Tests and the benchmark wait for this: the page is interactive and reads the owner's settings.
     document.documentElement.dataset.hydrated = 'true';

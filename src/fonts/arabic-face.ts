@@ -1,13 +1,13 @@
 /**
- * The Arabic pages' typeface, IBM Plex Sans Arabic (its Arabic subset, regular and bold), added once
- * it has loaded, the way Inter is (./inter-face.ts): one relayout instead of two, with the
- * metric-matched local face (src/app/font-fallback.css) showing the same lines until then. Only the
- * Arabic pages call it, so English pages never download its files.
+ * The Arabic pages' typeface, IBM Plex Sans Arabic (its Arabic subset, regular and bold), brought
+ * the way Inter is (./inter-face.ts, ./remembered-faces.ts), with the metric-matched local face
+ * (src/app/font-fallback.css) showing the same lines until then. Only the Arabic pages (and the
+ * admin's Arabic forms) import it, so English pages never download its files.
  */
 
 import regular from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import bold from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url';
-import { addFaces } from './add-faces';
+import { addFaces, type FaceSource } from './add-faces';
 
 /** The family the Arabic pages' CSS names first (src/app/rtl.css). */
 export const ARABIC_FAMILY = 'IBM Plex Sans Arabic';
@@ -20,19 +20,12 @@ const ARABIC =
  * Two weights only: regular for text, bold for headings and emphasis (the weights between take the
  * nearer one rather than a third file).
  */
-export const arabicFaces = (): FontFace[] => [
-  new FontFace(ARABIC_FAMILY, `url(${regular}) format('woff2')`, {
-    weight: '100 549',
-    style: 'normal',
-    display: 'swap',
-    unicodeRange: ARABIC,
-  }),
-  new FontFace(ARABIC_FAMILY, `url(${bold}) format('woff2')`, {
-    weight: '550 900',
-    style: 'normal',
-    display: 'swap',
-    unicodeRange: ARABIC,
-  }),
+export const arabicFaces: readonly FaceSource[] = [
+  { family: ARABIC_FAMILY, url: regular, format: 'woff2', weight: '100 549', unicodeRange: ARABIC },
+  { family: ARABIC_FAMILY, url: bold, format: 'woff2', weight: '550 900', unicodeRange: ARABIC },
 ];
 
-export const addArabicFont = (): Promise<void> => addFaces(arabicFaces());
+/** For the admin's Arabic forms: the typeface at once, however it was brought before. */
+export const addArabicFont = async (): Promise<void> => {
+  await addFaces(arabicFaces);
+};

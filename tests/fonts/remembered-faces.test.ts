@@ -1,0 +1,96 @@
+/**
+ * The head's script that declares the web fonts a browser already holds (src/fonts/remembered-faces.ts),
+ * run as the page runs it: before everything else, on whatever the record holds. It declares the
+ * page's faces only when the browser holds this build's files of every one, and never stops the page.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FaceSource } from '@/fonts/add-faces';
+import { declareHeldFaces } from '@/fonts/remembered-faces';
+
+interface Declared {
+  family: string;
+  source: string;
+  descriptors: Record<string, string>;
+  loading: boolean;
+}
+
+function runHeadScript(script: string, record: string | null): Declared[] {
+  const declared: Declared[] = [];
+  class FakeFontFace {
+    face: Declared;
+    constructor(family: string, source: string, descriptors: Record<string, string>) {
+      this.face = { family, source, descriptors, loading: false };
+    }
+    load() {
+      this.face.loading = true;
+      return Promise.reject(new Error('offline'));
+    }
+  }
+  const localStorage = { getItem: (key: string) => (key === 'connectia:web-fonts' ? record : null) };
+  const document = { fonts: { add: (face: FakeFontFace) => declared.push(face.face) } };
+  new Function('localStorage', 'document', 'FontFace', script)(localStorage, document, FakeFontFace);
+  return declared;
+}
+
+const inter: FaceSource = {
+  family: 'Inter Variable',
+  url: '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+  format: 'woff2-variations',
+  weight: '100 900',
+  unicodeRange: 'U+0000-00FF',
+};
+const plexBold: FaceSource = {
+  family: 'IBM Plex Sans Arabic',
+  url: '/assets/ibm-plex-sans-arabic-arabic-700-normal-B1.woff2',
+  format: 'woff2',
+  weight: '550 900',
+  unicodeRange: 'U+0600-06FF',
+};
+const script = declareHeldFaces([inter, plexBold]);
+const holding = (record: Record<string, string>) => JSON.stringify(record);
+
+describe("the page's head declares the web fonts this browser holds", () => {
+  it('declares and starts loading every face of the page when this build’s files are all held', () => {
+    const declared = runHeadScript(
+      script,
+      holding({ 'Inter Variable 100 900': inter.url, 'IBM Plex Sans Arabic 550 900': plexBold.url }),
+    );
+    expect(declared).toEqual([
+      {
+        family: 'Inter Variable',
+        source: `url(${inter.url}) format('woff2-variations')`,
+        descriptors: { weight: '100 900', unicodeRange: 'U+0000-00FF', display: 'swap' },
+        loading: true,
+      },
+      {
+        family: 'IBM Plex Sans Arabic',
+        source: `url(${plexBold.url}) format('woff2')`,
+        descriptors: { weight: '550 900', unicodeRange: 'U+0600-06FF', display: 'swap' },
+        loading: true,
+      },
+    ]);
+  });
+
+  it("declares nothing when a face is missing or held from another build's file", () => {
+    expect(runHeadScript(script, holding({ 'Inter Variable 100 900': inter.url }))).toEqual([]);
+    expect(
+      runHeadScript(
+        script,
+        holding({
+          'Inter Variable 100 900': '/assets/inter-latin-wght-normal-OLD.woff2',
+          'IBM Plex Sans Arabic 550 900': plexBold.url,
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('declares nothing, and does not throw, for no record or one it cannot read', () => {
+    for (const record of [null, '', '{not json', '42', 'null', '[1,2]', '"text"'])
+      expect(runHeadScript(script, record)).toEqual([]);
+  });
+
+  it('keeps the markup whole whatever a source holds', () => {
+    const odd = declareHeldFaces([{ ...inter, family: '</script><script>alert(1)</script>' }]);
+    expect(odd).not.toContain('</script>');
+  });
+});
