@@ -130,7 +130,7 @@ export async function pageAssembler({ dist, shell, entry }) {
   async function page({ head, body }, path, extraHead = []) {
     const { html, routeStyle } = await styledShell(body, entry.localeOfPath(path));
     // Before the first layout: the web fonts this browser already holds (src/fonts/remembered-faces.ts).
-    const faces = `<script>${await entry.webFontsScript(path)}</script>`;
+    const faces = await entry.webFontsTags(path);
     const tags = [head, ...heroImagePreload(body, head), ...extraHead, routeStyle, faces]
       .filter(Boolean)
       .join('\n    ');

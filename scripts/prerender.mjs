@@ -8,7 +8,7 @@
 //  3. Writes dist/404.html and dist/ar/404.html (the not-found page in each language),
 //     dist/admin/index.html (the plain SPA shell for the admin panel and sign-in), sitemap.xml and
 //     robots.txt.
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -35,6 +35,8 @@ await build({
     outDir: ssrOut,
     emptyOutDir: true,
     manifest: false,
+    // The web font files the pages' heads name: the browser's modules do not import them.
+    ssrEmitAssets: true,
     minify: false,
     sourcemap: false,
     rolldownOptions: { output: { entryFileNames: 'entry-prerender.mjs' } },
@@ -43,6 +45,9 @@ await build({
 
 /** @type {typeof import('../src/entry-prerender')} */
 const entry = await import(pathToFileURL(join(ssrOut, 'entry-prerender.mjs')).href);
+// Each page's head lists its web fonts (src/fonts/held-faces-script.ts); their files come from here.
+for (const locale of entry.LOCALES)
+  for (const { url } of await entry.pageFaces(locale)) await copyFile(join(ssrOut, url), join(dist, url));
 const NOINDEX = '  <meta name="robots" content="noindex" />\n  </head>';
 let shell = await readFile(join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>')) {

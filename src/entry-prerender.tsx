@@ -20,7 +20,8 @@ import { MarkedDocumentsStore, MarkedSettingsStore } from './app/marker-build';
 import { listPublicPaths } from './app/public-routes';
 import { fetchAllDocuments, restDocumentsSource } from './app/published-documents';
 import { createRouterContext, type RouterContext } from './app/router-context';
-import { declareHeldFaces, pageFaces } from './fonts/remembered-faces';
+import { webFontsHead } from './fonts/held-faces-script';
+import { pageFaces } from './fonts/page-faces';
 import { documentPath } from './schema-kit/collection';
 import { LOCALES, type Locale } from './schema-kit/locales';
 import { collections } from './schema-kit/registry';
@@ -33,6 +34,7 @@ export { localeOfPath, withLocale } from './app/locale-path';
 export { PAGE_DATA_ATTRIBUTE, pageDataFileFor } from './app/page-data';
 export { fetchPublishedSettings } from './app/published-settings';
 export { SITE_URL } from './components/seo/site';
+export { pageFaces } from './fonts/page-faces';
 export { LOCALE_SETTINGS, LOCALES } from './schema-kit/locales';
 
 /** The published documents the build renders: seeded collections' due rows (others use their seeds). */
@@ -183,9 +185,9 @@ function pageDataOf(
   return { json: JSON.stringify({ stamp, routes, untranslated, settings, documents }), stamp };
 }
 
-/** The page's head script that declares the web fonts this browser holds (./fonts/remembered-faces.ts). */
-export const webFontsScript = async (path: string): Promise<string> =>
-  declareHeldFaces(await pageFaces(localeOfPath(path)));
+/** The page's head tags for its web fonts (./fonts/held-faces-script.ts). */
+export const webFontsTags = async (path: string): Promise<string> =>
+  webFontsHead(await pageFaces(localeOfPath(path)));
 
 /** React emits hoistable tags (title, meta, link, a <style> with a precedence) ahead of the body when rendering a fragment. */
 const HOISTED =

@@ -8,7 +8,7 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { bringFaces, pageFaces } from '@/fonts/remembered-faces';
+import { bringFaces } from '@/fonts/remembered-faces';
 import { LOCALE_SETTINGS } from '@/schema-kit/locales';
 import { LOGO_UPDATED_EVENT } from '@/storage/settings-events';
 import type { PublishedSetting } from '@/storage/settings-store';
@@ -137,17 +137,13 @@ export async function startApp(container: HTMLElement, pageData?: PageData) {
       void checkDocuments(backend, pageData);
     // The site's web fonts come last (src/fonts/remembered-faces.ts). A first page keeps its
     // fallback face; they are added when the visitor moves to another page.
-    pageFaces(locale)
-      .then((sources) =>
-        bringFaces(sources, (add) => {
-          const stop = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
-            if (!pathChanged) return;
-            stop();
-            add();
-          });
-        }),
-      )
-      .catch(() => {});
+    bringFaces(locale, (add) => {
+      const stop = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+        if (!pathChanged) return;
+        stop();
+        add();
+      });
+    }).catch(() => {});
     countVisitsWhenIdle(backend, router);
     // Tests and the benchmark wait for this: the page is interactive and reads the owner's settings.
     document.documentElement.dataset.hydrated = 'true';

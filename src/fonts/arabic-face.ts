@@ -1,13 +1,13 @@
 /**
  * The Arabic pages' typeface, IBM Plex Sans Arabic (its Arabic subset, regular and bold), brought
  * the way Inter is (./inter-face.ts, ./remembered-faces.ts), with the metric-matched local face
- * (src/app/font-fallback.css) showing the same lines until then. Only the Arabic pages (and the
- * admin's Arabic forms) import it, so English pages never download its files.
+ * (src/app/font-fallback.css) showing the same lines until then. Only the Arabic pages' heads list
+ * it (./page-faces.ts), and the admin's Arabic forms add it, so English pages never download it.
  */
 
 import regular from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import bold from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url';
-import { addFaces, type FaceSource } from './add-faces';
+import { addToPage, type FaceSource, loadFaces } from './add-faces';
 
 /** The family the Arabic pages' CSS names first (src/app/rtl.css). */
 export const ARABIC_FAMILY = 'IBM Plex Sans Arabic';
@@ -26,6 +26,4 @@ export const arabicFaces: readonly FaceSource[] = [
 ];
 
 /** For the admin's Arabic forms: the typeface at once, however it was brought before. */
-export const addArabicFont = async (): Promise<void> => {
-  await addFaces(arabicFaces);
-};
+export const addArabicFont = async (): Promise<void> => addToPage(await loadFaces(arabicFaces));

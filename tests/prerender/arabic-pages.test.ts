@@ -136,7 +136,7 @@ describe.skipIf(!built)('the Arabic pages of the build', () => {
   it('never makes an English page download the Arabic typeface', () => {
     for (const path of english) expect(html(path), path).not.toMatch(ARABIC_FONT);
     expect(readFileSync(join(DIST, '404.html'), 'utf8')).not.toMatch(ARABIC_FONT);
-    // No stylesheet declares it: only the Arabic pages' script adds its faces.
+    // No stylesheet declares it: only the Arabic pages' heads list its faces, for their script.
     const css = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.css'));
     for (const name of css)
       expect(readFileSync(join(DIST, 'assets', name), 'utf8'), name).not.toMatch(ARABIC_FONT);

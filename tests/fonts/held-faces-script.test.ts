@@ -1,11 +1,11 @@
 /**
- * The head's script that declares the web fonts a browser already holds (src/fonts/remembered-faces.ts),
+ * The head's script that declares the web fonts a browser already holds (src/fonts/held-faces-script.ts),
  * run as the page runs it: before everything else, on whatever the record holds. It declares the
  * page's faces only when the browser holds this build's files of every one, and never stops the page.
  */
 import { describe, expect, it } from 'vitest';
 import type { FaceSource } from '@/fonts/add-faces';
-import { declareHeldFaces } from '@/fonts/remembered-faces';
+import { webFontsHead } from '@/fonts/held-faces-script';
 
 interface Declared {
   family: string;
@@ -14,7 +14,10 @@ interface Declared {
   loading: boolean;
 }
 
-function runHeadScript(script: string, record: string | null): Declared[] {
+/** Runs the head's script as the page would, on the head's own list of faces and the record given. */
+function runHeadScript(head: string, record: string | null): Declared[] {
+  const listed = /<script type="application\/json" id="cp-web-fonts">([^<]*)<\/script>/.exec(head)?.[1];
+  const script = /<script>(.*)<\/script>$/.exec(head)?.[1] ?? '';
   const declared: Declared[] = [];
   class FakeFontFace {
     face: Declared;
@@ -27,7 +30,10 @@ function runHeadScript(script: string, record: string | null): Declared[] {
     }
   }
   const localStorage = { getItem: (key: string) => (key === 'connectia:web-fonts' ? record : null) };
-  const document = { fonts: { add: (face: FakeFontFace) => declared.push(face.face) } };
+  const document = {
+    getElementById: (id: string) => (id === 'cp-web-fonts' ? { textContent: listed } : null),
+    fonts: { add: (face: FakeFontFace) => declared.push(face.face) },
+  };
   new Function('localStorage', 'document', 'FontFace', script)(localStorage, document, FakeFontFace);
   return declared;
 }
@@ -46,7 +52,7 @@ const plexBold: FaceSource = {
   weight: '550 900',
   unicodeRange: 'U+0600-06FF',
 };
-const script = declareHeldFaces([inter, plexBold]);
+const script = webFontsHead([inter, plexBold]);
 const holding = (record: Record<string, string>) => JSON.stringify(record);
 
 describe("the page's head declares the web fonts this browser holds", () => {
@@ -90,7 +96,10 @@ describe("the page's head declares the web fonts this browser holds", () => {
   });
 
   it('keeps the markup whole whatever a source holds', () => {
-    const odd = declareHeldFaces([{ ...inter, family: '</script><script>alert(1)</script>' }]);
-    expect(odd).not.toContain('</script>');
+    const family = '</script><script>alert(1)</script>';
+    const odd = webFontsHead([{ ...inter, family }]);
+    expect(odd.match(/<\/script>/g)).toHaveLength(2);
+    const declared = runHeadScript(odd, holding({ [`${family} 100 900`]: inter.url }));
+    expect(declared.map((face) => face.family)).toEqual([family]);
   });
 });
