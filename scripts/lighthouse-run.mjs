@@ -2,7 +2,7 @@
 // of the mobile preset at a given CPU slowdown, the reference that slowdown is scaled to
 // (docs/decisions/013-benchmark-device.md), and the median they report.
 import lighthouse from 'lighthouse';
-import { defaultSettings, throttling as presets } from 'lighthouse/core/config/constants.js';
+import { throttling as presets } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS } from './chromium.mjs';
 
 export { CHROMIUM_PATH } from './chromium.mjs';
@@ -22,11 +22,6 @@ export async function lighthouseRun({ port, url, categories, slowdown }) {
     logLevel: 'error',
     onlyCategories: categories,
     throttling: { ...presets.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
-    // Every run is a visitor's first page: Lighthouse empties the cache before each run but keeps
-    // localStorage, where a page remembers the web fonts this browser holds
-    // (src/fonts/remembered-faces.ts); kept, the runs after the first would be a returning visitor
-    // whose cache was emptied, a case that measures neither.
-    clearStorageTypes: [...defaultSettings.clearStorageTypes, 'local_storage'],
   });
   if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   return result.lhr;

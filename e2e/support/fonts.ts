@@ -28,7 +28,7 @@ export async function waitForRememberedFaces(page: Page, count: number): Promise
     .poll(
       () =>
         page.evaluate(() => {
-          const record: unknown = JSON.parse(localStorage.getItem('connectia:web-fonts') ?? '{}');
+          const record: unknown = JSON.parse(sessionStorage.getItem('connectia:web-fonts') ?? '{}');
           return Object.values(record ?? {}).filter(
             (url) => typeof url === 'string' && url.endsWith('.woff2'),
           ).length;

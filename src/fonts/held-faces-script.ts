@@ -15,6 +15,6 @@ import { FACES_ELEMENT, RECORD_KEY } from './remembered-faces';
 export function webFontsHead(sources: readonly FaceSource[]): string {
   const json = JSON.stringify(sources).replace(/</g, '\\u003c');
   // A face's name in the record is faceId's: its family and weights.
-  const declare = `try{var h=JSON.parse(localStorage.getItem(${JSON.stringify(RECORD_KEY)})||"{}"),f=JSON.parse(document.getElementById("${FACES_ELEMENT}").textContent);if(h&&f.every(function(s){return h[s.family+" "+s.weight]===s.url}))f.forEach(function(s){var face=new FontFace(s.family,"url("+s.url+") format('"+s.format+"')",{weight:s.weight,unicodeRange:s.unicodeRange,display:"swap"});document.fonts.add(face);face.load().catch(function(){})})}catch(e){}`;
+  const declare = `try{var h=JSON.parse(sessionStorage.getItem(${JSON.stringify(RECORD_KEY)})||"{}"),f=JSON.parse(document.getElementById("${FACES_ELEMENT}").textContent);if(h&&f.every(function(s){return h[s.family+" "+s.weight]===s.url}))f.forEach(function(s){var face=new FontFace(s.family,"url("+s.url+") format('"+s.format+"')",{weight:s.weight,unicodeRange:s.unicodeRange,display:"swap"});document.fonts.add(face);face.load().catch(function(){})})}catch(e){}`;
   return `<script type="application/json" id="${FACES_ELEMENT}">${json}</script><script>${declare}</script>`;
 }

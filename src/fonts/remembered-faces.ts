@@ -6,10 +6,12 @@
  * faces most of all), and the text changes face under the reader's eyes. So a page is painted in
  * the faces it keeps:
  * - a first page stays in the metric-matched fallback it was painted in; once it has hydrated it
- *   fetches its faces and remembers which files it holds in localStorage (no more than that), and
+ *   fetches its faces and remembers which files it holds in sessionStorage (no more than that: it
+ *   ends with the tab, as the visit's origin does, and a visitor keeps nothing of ours), and
  *   adds them when the visitor moves to another page, laid out with that page;
- * - every later page load declares them in its head, before its first layout (./held-faces-script.ts),
- *   so it is painted in them from the browser's cache. A new build's files are a first page's again.
+ * - every later page load in the tab declares them in its head, before its first layout
+ *   (./held-faces-script.ts), so it is painted in them from the browser's cache. A new build's
+ *   files are a first page's again.
  * The page's head lists its faces, written by the prerenderer (./page-faces.ts): the page's modules
  * carry none of them.
  */
@@ -36,7 +38,7 @@ async function facesOf(locale: Locale): Promise<readonly FaceSource[]> {
 /** The record: for each face this browser holds, the file it holds it from. */
 function held(): Record<string, unknown> {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(RECORD_KEY) ?? '{}');
+    const value: unknown = JSON.parse(sessionStorage.getItem(RECORD_KEY) ?? '{}');
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : {};
@@ -49,7 +51,7 @@ function remember(sources: readonly FaceSource[]): void {
   const record = held();
   for (const source of sources) record[faceId(source)] = source.url;
   try {
-    localStorage.setItem(RECORD_KEY, JSON.stringify(record));
+    sessionStorage.setItem(RECORD_KEY, JSON.stringify(record));
   } catch {
     // Full or blocked: the next page is painted in the fallback too, and fetches them again.
   }

@@ -29,12 +29,12 @@ function runHeadScript(head: string, record: string | null): Declared[] {
       return Promise.reject(new Error('offline'));
     }
   }
-  const localStorage = { getItem: (key: string) => (key === 'connectia:web-fonts' ? record : null) };
+  const sessionStorage = { getItem: (key: string) => (key === 'connectia:web-fonts' ? record : null) };
   const document = {
     getElementById: (id: string) => (id === 'cp-web-fonts' ? { textContent: listed } : null),
     fonts: { add: (face: FakeFontFace) => declared.push(face.face) },
   };
-  new Function('localStorage', 'document', 'FontFace', script)(localStorage, document, FakeFontFace);
+  new Function('sessionStorage', 'document', 'FontFace', script)(sessionStorage, document, FakeFontFace);
   return declared;
 }
 
