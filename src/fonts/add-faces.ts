@@ -16,7 +16,7 @@ export interface FaceSource {
   unicodeRange: string;
 }
 
-export const fontFace = ({ family, url, format, weight, unicodeRange }: FaceSource): FontFace =>
+const fontFace = ({ family, url, format, weight, unicodeRange }: FaceSource): FontFace =>
   new FontFace(family, `url(${url}) format('${format}')`, {
     weight,
     style: 'normal',

@@ -19,14 +19,14 @@ import type { Locale } from '@/schema-kit/locales';
 import { PRODUCT_PREFIX } from '@/storage/settings-source';
 import { addToPage, type FaceSource, loadFaces } from './add-faces';
 
-/** Where a browser records the files of the faces it holds. */
+/** Where a tab records the files of the faces it holds. */
 export const RECORD_KEY = `${PRODUCT_PREFIX}web-fonts`;
 
 /** The id of the page's `<script type="application/json">` that lists its faces. */
 export const FACES_ELEMENT = 'cp-web-fonts';
 
 /** A face's name in the record: its family and weights (its file changes with the build). */
-export const faceId = (source: FaceSource) => `${source.family} ${source.weight}`;
+const faceId = (source: FaceSource) => `${source.family} ${source.weight}`;
 
 /** The page's faces, as its head lists them; the dev server's pages list none, so there they are imported. */
 async function facesOf(locale: Locale): Promise<readonly FaceSource[]> {
@@ -35,7 +35,7 @@ async function facesOf(locale: Locale): Promise<readonly FaceSource[]> {
   return Array.isArray(listed) ? listed : [];
 }
 
-/** The record: for each face this browser holds, the file it holds it from. */
+/** The record: for each face this tab holds, the file it holds it from. */
 function held(): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(RECORD_KEY) ?? '{}');
@@ -58,7 +58,7 @@ function remember(sources: readonly FaceSource[]): void {
 }
 
 /**
- * A hydrated page's web fonts. Held by this browser: the page's head declared them (the dev
+ * A hydrated page's web fonts. Held by this tab: the page's head declared them (the dev
  * server's pages have no such script, so there they are added now). Otherwise fetched and
  * remembered, and added when `onNextPage` calls back: the visitor moved to another page.
  */
