@@ -1,13 +1,8 @@
 #!/usr/bin/env node
-// Prerenders every public route into dist/ (run after `vite build`; `npm run build` does both).
-//  1. Builds src/entry-prerender.tsx with Vite in SSR mode (same config, plugins and aliases).
-//  2. For each public route renders the same <App> the browser runs, on the default settings, and
-//     writes dist/<path>/index.html from the built dist/index.html: markup inside <div id="root">,
-//     the page's title/meta/link tags in <head>. Each route twice: in English at its path and in
-//     Arabic under /ar/ (dist/ar/<path>/index.html), each with its <html lang dir>.
-//  3. Writes dist/404.html and dist/ar/404.html (the not-found page in each language),
-//     dist/admin/index.html (the plain SPA shell for the admin panel and sign-in), sitemap.xml and
-//     robots.txt.
+// Prerenders every public route into dist/ (run after `vite build`; `npm run build` does both): builds
+// src/entry-prerender.tsx in SSR mode, fetches the published settings and documents once, and writes
+// each language's pages with their data files, each language's 404.html, the admin's shell,
+// sitemap.xml, robots.txt and the feeds.
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -10,116 +10,28 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { childAddress } from '@/schema-kit/field-paths';
 import { App } from './app/App';
-import type { BackendAddress } from './app/backend';
 import { createAppRouter } from './app/create-router';
 import { marking } from './app/edit-marks';
 import { EditModeContext } from './app/editable';
-import { type FileSize, feedXml } from './app/feed';
-import { localeOfPath, withLocale } from './app/locale-path';
-import { MarkedDocumentsStore, MarkedSettingsStore } from './app/marker-build';
-import { listPublicPaths } from './app/public-routes';
-import { fetchAllDocuments, restDocumentsSource } from './app/published-documents';
+import { localeOfPath } from './app/locale-path';
+import { MarkedSettingsStore } from './app/marker-build';
 import { createRouterContext, type RouterContext } from './app/router-context';
+import { buildDocumentsStore, NO_DOCUMENTS, type PublishedDocuments } from './build/build-documents';
 import { webFontsHead } from './fonts/held-faces-script';
 import { pageFaces } from './fonts/page-faces';
-import { documentPath } from './schema-kit/collection';
-import { LOCALES, type Locale } from './schema-kit/locales';
-import { collections } from './schema-kit/registry';
-import { type DocumentRow, toRow } from './storage/document-rows';
-import { type DocumentsSnapshot, DocumentsStore, memorySource } from './storage/documents-store';
+import type { Locale } from './schema-kit/locales';
+import type { DocumentsSnapshot } from './storage/documents-store';
 import { type PublishedSetting, SettingsStore } from './storage/settings-store';
 
 export { backend } from './app/backend';
 export { localeOfPath, withLocale } from './app/locale-path';
 export { PAGE_DATA_ATTRIBUTE, pageDataFileFor } from './app/page-data';
 export { fetchPublishedSettings } from './app/published-settings';
+export { fetchPublishedDocuments, NO_DOCUMENTS } from './build/build-documents';
+export { documentPages, feeds, listPublicRoutes } from './build/site-files';
 export { SITE_URL } from './components/seo/site';
 export { pageFaces } from './fonts/page-faces';
 export { LOCALE_SETTINGS, LOCALES } from './schema-kit/locales';
-
-/** The published documents the build renders: seeded collections' due rows (others use their seeds). */
-export interface PublishedDocuments {
-  seeded: string[];
-  rows: Record<string, DocumentRow[]>;
-}
-
-export const NO_DOCUMENTS: PublishedDocuments = { seeded: [], rows: {} };
-
-/** Reads which collections are seeded and every due document of those, with bodies; throws on failure. */
-export async function fetchPublishedDocuments(
-  address: BackendAddress,
-  init: { signal?: AbortSignal } = {},
-): Promise<PublishedDocuments> {
-  const inDatabase = await restDocumentsSource(address, init).seeded();
-  const seeded = collections.map((collection) => collection.key).filter((key) => inDatabase.has(key));
-  const rows: Record<string, DocumentRow[]> = {};
-  for (const key of seeded) {
-    rows[key] = (await fetchAllDocuments(address, key, init)).flatMap((row) => toRow(row) ?? []);
-  }
-  return { seeded, rows };
-}
-
-/**
- * The build's documents store: answers from the fetched rows (seeds for collections not seeded), in
- * one language; with `markers`, its documents' words are markers (./app/marker-build.ts).
- */
-const buildTime = Date.now();
-const documentsStore = (documents: PublishedDocuments, markers = false, locale: Locale = 'en') => {
-  const options = { source: memorySource(documents.rows, documents.seeded, () => buildTime), locale };
-  return markers ? new MarkedDocumentsStore(options) : new DocumentsStore(options);
-};
-
-/**
- * Every public route of a language, read from the route tree: prerendered, and listed in
- * sitemap.xml. A document published in English only is no Arabic route.
- */
-export const listPublicRoutes = (
-  documents: PublishedDocuments = NO_DOCUMENTS,
-  locale: Locale = 'en',
-): Promise<string[]> => {
-  const store = documentsStore(documents, false, locale);
-  return listPublicPaths(
-    createAppRouter(
-      createRouterContext(new SettingsStore(), async () => store, locale),
-      { prerender: true },
-    ),
-  );
-};
-
-/** Each document's page and when it last changed (sitemap.xml's lastmod). */
-export async function documentPages(
-  documents: PublishedDocuments = NO_DOCUMENTS,
-): Promise<{ path: string; lastmod: string }[]> {
-  const store = documentsStore(documents);
-  const pages: { path: string; lastmod: string }[] = [];
-  for (const collection of collections) {
-    for (const row of await store.all(collection)) {
-      const changed = row.updatedAt && row.updatedAt > row.publishedAt ? row.updatedAt : row.publishedAt;
-      pages.push({ path: documentPath(collection, row.slug), lastmod: changed.slice(0, 10) });
-    }
-  }
-  return pages;
-}
-
-/**
- * The RSS feeds of the collections that declare one, one per language (`/ar/blog/feed.xml`): [path,
- * XML]. `fileSize` gives an enclosure's byte size by its address.
- */
-export async function feeds(
-  documents: PublishedDocuments,
-  siteUrl: string,
-  fileSize: FileSize,
-): Promise<[string, string][]> {
-  const out: [string, string][] = [];
-  for (const locale of LOCALES) {
-    const store = documentsStore(documents, false, locale);
-    for (const collection of collections) {
-      const xml = await feedXml(collection, store, siteUrl, locale, fileSize);
-      if (xml && collection.feed) out.push([withLocale(collection.feed.path, locale), xml]);
-    }
-  }
-  return out;
-}
 
 export interface RenderedPage {
   /** The markup for <div id="root">, without the head tags React hoists. */
@@ -137,21 +49,12 @@ export interface RenderedPage {
 
 /** Where a loader's output is not plain JSON, which the page's data would change (say, a function). */
 function notJson(value: unknown, path: string): string | undefined {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean' || value === undefined)
-    return;
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
-  if (typeof value !== 'object') return path;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = notJson(item, childAddress(path, index));
-      if (found) return found;
-    }
-    return;
-  }
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return path;
-  for (const [key, item] of Object.entries(value)) {
-    const found = notJson(item, childAddress(path, key));
+  if (value === null || ['string', 'boolean', 'undefined'].includes(typeof value)) return;
+  const proto = typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return path;
+  for (const [key, item] of Object.entries(value as object)) {
+    const found = notJson(item, childAddress(path, Array.isArray(value) ? Number(key) : key));
     if (found) return found;
   }
 }
@@ -218,7 +121,7 @@ export async function render(
   const store = markers ? new MarkedSettingsStore() : new SettingsStore();
   store.setPublished(published);
   const locale = localeOfPath(path);
-  const documentStore = documentsStore(documents, markers, locale);
+  const documentStore = buildDocumentsStore(documents, markers, locale);
   const context = createRouterContext(store, async () => documentStore, locale);
   context.preparing = new Map();
   const history = createMemoryHistory({ initialEntries: [path] });
