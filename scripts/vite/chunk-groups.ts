@@ -17,8 +17,8 @@ import type { Plugin } from 'vite';
  *   without valibot (a choice's name, a document's path, a listing's query): a group takes what its modules import, so
  *   without a group of their own these would go with the pipeline, and a page would load the
  *   pipeline to show a name.
- * - `check`: what the app's start loads after hydration without the pipeline (the check that a
- *   page's documents are unchanged since the build), with what it imports that the kit does not
+ * - `check`: what the app's own modules load after hydration without the pipeline (the check that
+ *   a page's documents are unchanged since the build), with what it imports that the kit does not
  *   hold: left alone, the pipeline, which imports it too, would take it along.
  */
 const graph = {
@@ -123,7 +123,10 @@ function moduleGraph(APP: string): Plugin {
         graph.check.add(id);
         for (const imported of staticImports(id)) takeIntoCheck(imported);
       };
-      for (const later of this.getModuleInfo(APP)?.dynamicallyImportedIds ?? []) takeIntoCheck(later);
+      for (const id of graph.app) {
+        if (!APP_HELPER.test(id)) continue;
+        for (const later of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) takeIntoCheck(later);
+      }
     },
   };
 }

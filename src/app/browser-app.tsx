@@ -1,50 +1,28 @@
 /**
  * The app in the browser, started by the entry (src/main.tsx). The first render uses the page's
  * data, what the prerenderer's loaders returned (./page-data.ts), so the page hydrates without
- * mismatches and without its schemas. Each store loads once, when first needed (./router-context.ts),
- * and goes live itself once the page has hydrated (./browser-settings.ts, ./browser-documents.ts):
- * only if this browser holds the owner's drafts or session, or what the page shows changed since the
- * build, do the stores load and the affected loaders re-run.
+ * mismatches and without its schemas. Each store is made once, when first needed, and goes live
+ * itself once the page has hydrated (./browser-settings.ts, ./browser-documents.ts): only if this
+ * browser holds the owner's drafts or session, or what the page shows changed since the build, do
+ * the stores load and the affected loaders re-run.
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bringFaces } from '@/fonts/remembered-faces';
 import { LOCALE_SETTINGS } from '@/schema-kit/locales';
-import { LOGO_UPDATED_EVENT } from '@/storage/settings-events';
-import type { PublishedSetting } from '@/storage/settings-store';
 import { countVisitsWhenIdle } from '@/visits/count-when-idle';
 import { App } from './App';
-import { type BackendAddress, backend } from './backend';
+import { backend } from './backend';
+import { browserDocuments } from './browser-documents';
+import { browserSettings } from './browser-settings';
 import { createAppRouter } from './create-router';
 import { localeOfPath } from './locale-path';
 import type { PageData } from './page-data';
-import { fetchPublishedSettings } from './published-settings';
 import { createRouterContext, routeReads } from './router-context';
-import { hasStoredSession } from './session-hint';
-import { holdsEntityValue, publishedChanges } from './settings-hints';
 import { watchVisitorMoves } from './visitor-moved';
 import { yieldToMain } from './yield-to-main';
 
 watchVisitorMoves();
-
-/**
- * Until the store has loaded: a value stored in another tab, the logo's re-read, or (on focus) a
- * draft held here loads it; it then watches for itself.
- */
-function watchForDrafts(open: () => void) {
-  const stop = () => {
-    removeEventListener('storage', stop);
-    removeEventListener(LOGO_UPDATED_EVENT, stop);
-    removeEventListener('focus', onFocus);
-    open();
-  };
-  const onFocus = () => {
-    if (holdsEntityValue()) stop();
-  };
-  addEventListener('storage', stop);
-  addEventListener(LOGO_UPDATED_EVENT, stop);
-  addEventListener('focus', onFocus);
-}
 
 /**
  * Loads the route's data and chunks, then hydrates the prerendered page (or renders an empty root).
@@ -62,79 +40,18 @@ export async function startApp(container: HTMLElement, pageData?: PageData) {
   const { direction } = LOCALE_SETTINGS[locale];
   if (html.dir !== direction) html.dir = direction;
 
-  let markHydrated = () => {};
-  const hydrated = new Promise<void>((resolve) => {
-    markHydrated = resolve;
-  });
-  // The newest published settings, asked once for the page: by the cheap check below, or by the
-  // store if it loads first.
-  let published: Promise<PublishedSetting[] | undefined> | undefined;
-  const newestPublished = () =>
-    (published ??= backend ? fetchPublishedSettings(backend) : Promise.resolve(undefined));
-  const built = pageData?.settings ?? [];
   const invalidate = (key: string) => {
     void router.invalidate({ filter: (match) => routeReads(context, match.routeId, key) });
   };
-  let documentsMade = false;
-  let documentsChecked = false;
-  const context = createRouterContext(
-    async () =>
-      (await import('./browser-settings')).browserSettings(built, invalidate, hydrated, newestPublished),
-    async () => {
-      documentsMade = true;
-      const { browserDocuments } = await import('./browser-documents');
-      return browserDocuments(pageData?.documents, locale, invalidate, hydrated, documentsChecked);
-    },
-    locale,
-  );
+  const settings = browserSettings(pageData?.settings ?? [], invalidate);
+  const documents = browserDocuments(pageData?.documents, locale, invalidate);
+  const context = createRouterContext(settings, documents, locale);
   context.pageData = pageData;
   const router = createAppRouter(context);
 
-  /**
-   * The page showed its documents from its data, without the documents store: in one round trip,
-   * are they still published and unchanged? Only if not does the store load, starting from the
-   * fresh answers, and only the routes that read a changed collection run their loaders again.
-   */
-  const checkDocuments = async (address: BackendAddress, data: PageData) => {
-    try {
-      // Destructured where imported, so the bundle keeps only what the check uses (one chunk).
-      const { restDocumentsSource } = await import('./published-documents');
-      const { freshAnswers } = await import('@/storage/documents-freshness');
-      const { answers, changed } = await freshAnswers(
-        data.documents.answers,
-        restDocumentsSource(address),
-        Date.now(),
-      );
-      if (changed.size === 0 || documentsMade) return;
-      data.documents.answers = answers;
-      documentsChecked = true;
-      await context.documents();
-      for (const key of changed) invalidate(key);
-    } catch (error) {
-      console.warn('[documents] The published documents could not be checked:', error);
-    }
-  };
-
   const afterHydration = () => {
-    markHydrated();
-    const loadSettings = () => void context.settings();
-    if (context.loadedSettings() || holdsEntityValue() || hasStoredSession()) loadSettings();
-    else {
-      watchForDrafts(loadSettings);
-      // One small request for newer published settings: only if one this page read changed does the
-      // store load (and re-run the loaders that read it).
-      newestPublished().then(
-        (rows) => {
-          const read = new Set([...context.readsByRoute.values()].flatMap((keys) => [...keys]));
-          if (rows && publishedChanges(built, rows).some((key) => read.has(key))) loadSettings();
-        },
-        (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
-      );
-    }
-    // Are the documents this page shows still published, and unchanged? A store loaded already
-    // checks for itself.
-    if (!documentsMade && backend && pageData?.documents.answers.length)
-      void checkDocuments(backend, pageData);
+    settings.goLive(() => new Set([...context.readsByRoute.values()].flatMap((keys) => [...keys])));
+    documents.goLive();
     // The site's web fonts come last (src/fonts/remembered-faces.ts). A first page keeps its
     // fallback face; they are added when the visitor moves to another page.
     bringFaces(locale, (add) => {

@@ -1,30 +1,70 @@
 /**
- * The browser's settings store, loaded only when the page needs it: a route's loader runs (a
- * navigation, a change), the owner's drafts or session, or published settings newer than the
- * page's. It starts from the published settings the page was prerendered with; once the page has
- * hydrated it reads this browser's drafts and the newest published settings, and announces what
- * differs.
+ * The browser's settings store, made once, when first needed: a route's loader runs (a navigation,
+ * a change), this browser holds the owner's drafts or session, or a setting the page read has been
+ * published anew since the build. Until then a prerendered page needs none of it (its loaders answer
+ * from the page's data). Once the page has hydrated the store goes live: it reads this browser's
+ * drafts and the newest published settings, and announces what differs.
  */
+import { LOGO_UPDATED_EVENT } from '@/storage/settings-events';
 import { createLocalSource } from '@/storage/settings-source';
-import { type ChangeListener, type PublishedSetting, SettingsStore } from '@/storage/settings-store';
+import type { PublishedSetting, SettingsStore } from '@/storage/settings-store';
+import { backend } from './backend';
+import { fetchPublishedSettings } from './published-settings';
+import { once } from './router-context';
+import { hasStoredSession } from './session-hint';
+import { holdsEntityValue, publishedChanges } from './settings-hints';
 
-export function browserSettings(
-  built: PublishedSetting[],
-  onChange: ChangeListener,
-  /** Settles when the page has hydrated. */
-  live: Promise<unknown>,
-  /** The newest published settings, asked once for the page (undefined: there is no backend to ask). */
-  published: () => Promise<PublishedSetting[] | undefined>,
-): SettingsStore {
-  const store = new SettingsStore();
-  store.setPublished(built);
-  store.subscribe(onChange);
-  void live.then(() => {
-    void store.switchSource(createLocalSource());
-    published().then(
-      (rows) => rows && store.setPublished(rows),
-      (error: unknown) => console.warn('[settings] The published settings could not be checked:', error),
-    );
+const warn = (error: unknown) =>
+  console.warn('[settings] The published settings could not be checked:', error);
+
+/**
+ * Until the store is made: a value stored in another tab, the logo's re-read, or (on focus) a draft
+ * held here makes it; it then watches for itself.
+ */
+function watchForDrafts(make: () => void) {
+  const stop = () => {
+    removeEventListener('storage', stop);
+    removeEventListener(LOGO_UPDATED_EVENT, stop);
+    removeEventListener('focus', onFocus);
+    make();
+  };
+  const onFocus = () => {
+    if (holdsEntityValue()) stop();
+  };
+  addEventListener('storage', stop);
+  addEventListener(LOGO_UPDATED_EVENT, stop);
+  addEventListener('focus', onFocus);
+}
+
+/** `built`: the published settings the page read at the build; `onChange` hears each key that changes. */
+export function browserSettings(built: readonly PublishedSetting[], onChange: (key: string) => void) {
+  // The newest published settings, asked once for the page: by the check, or by the store.
+  let published: Promise<PublishedSetting[] | undefined> | undefined;
+  const newest = () => (published ??= backend ? fetchPublishedSettings(backend) : Promise.resolve(undefined));
+  let markLive = () => {};
+  const live = new Promise<void>((resolve) => {
+    markLive = resolve;
   });
-  return store;
+  const store = once(async (): Promise<SettingsStore> => {
+    const made = new (await import('@/storage/settings-store')).SettingsStore();
+    made.setPublished(built);
+    made.subscribe(onChange);
+    void live.then(() => {
+      void made.switchSource(createLocalSource());
+      newest().then((rows) => rows && made.setPublished(rows), warn);
+    });
+    return made;
+  });
+  return {
+    ...store,
+    /** Once the page has hydrated. `read`: the keys the page's loaders read. */
+    goLive(read: () => ReadonlySet<string>) {
+      markLive();
+      if (store.loaded() || holdsEntityValue() || hasStoredSession()) return void store.get();
+      watchForDrafts(() => void store.get());
+      newest().then((rows) => {
+        if (rows && publishedChanges(built, rows).some((key) => read().has(key))) void store.get();
+      }, warn);
+    },
+  };
 }

@@ -15,7 +15,7 @@ import type { RouterContext } from './router-context';
 const MOST = 200;
 
 export async function loadMenuPages(context: Pick<RouterContext, 'documents'>): Promise<MenuPages> {
-  const store = await context.documents();
+  const store = await context.documents.get();
   const byGroup: Record<string, MenuPage[]> = {};
   for (const collection of [services, solutions]) {
     if (!(await store.seeded(collection))) continue;

@@ -9,12 +9,11 @@ import type { Collection, DocumentOf } from '@/schema-kit/collection';
 import { documentPath } from '@/schema-kit/document-path';
 import type { SettingsOf } from '@/schema-kit/entity';
 import type { Locale } from '@/schema-kit/locales';
-import { readDocuments } from './documents-loader';
 import { documentSource } from './edit-sources';
 import type { EditSource } from './editable';
 import type { SlugLoadArgs } from './from-page';
 import { resolveIllustration } from './illustrations';
-import type { RouterContext } from './router-context';
+import { type RouterContext, readDocuments } from './router-context';
 
 type PageCollection = Collection<ReturnType<typeof pageDocument>>;
 
@@ -55,9 +54,9 @@ export const pageDocumentLoader =
 
 /** Every due page's slug, for the prerenderer (the documents of the build, or the seeds). */
 export async function pageDocumentParams(
-  documents: () => Promise<{ all(collection: Collection): Promise<readonly { slug: string }[]> }>,
+  documents: RouterContext['documents'],
   collection: () => Promise<{ default: Collection }>,
 ): Promise<{ slug: string }[]> {
-  const rows = await (await documents()).all((await collection()).default);
+  const rows = await (await documents.get()).all((await collection()).default);
   return rows.map((row) => ({ slug: row.slug }));
 }

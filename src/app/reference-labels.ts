@@ -78,7 +78,7 @@ export async function readLabels(
 ): Promise<Labels> {
   recordRead(context, routeId, target.entity);
   const key = `${target.entity}.${target.list}.${target.label}`;
-  const settings = await context.settings();
+  const settings = await context.settings.get();
   const [stored, language] = await Promise.all([
     settings.raw(target.entity),
     readLocale(context, target.entity),

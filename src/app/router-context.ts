@@ -1,3 +1,4 @@
+import type { Collection } from '@/schema-kit/collection';
 import { DEFAULT_LOCALE, type Locale } from '@/schema-kit/locales';
 import type { DocumentsStore } from '@/storage/documents-store';
 import type { SettingsStore } from '@/storage/settings-store';
@@ -8,22 +9,16 @@ export interface RouterContext {
   /** The language of the pages this router renders: '/ar/…' is Arabic, every other path English. */
   locale: Locale;
   /**
-   * The settings store (src/storage/settings-store.ts), loaded when first asked for: a visitor's
-   * prerendered page answers its first load from its page data (./from-page.ts) and never needs it.
+   * The settings store (src/storage/settings-store.ts), made when first asked for (`get`): a
+   * visitor's prerendered page answers its first load from its page data (./from-page.ts) and never
+   * needs it. `loaded` and `when` read it without making it.
    */
-  settings: () => Promise<SettingsStore>;
-  /** The settings store if something has loaded it already, without loading it. */
-  loadedSettings: () => SettingsStore | undefined;
+  settings: Lazy<SettingsStore>;
   /**
-   * Runs `use` once the settings store has loaded (at once if it has), without loading it; `use`
-   * may return its own clean-up. Returns a function that cancels both.
-   */
-  whenSettings: (use: (store: SettingsStore) => (() => void) | undefined) => () => void;
-  /**
-   * Published documents of the collections (src/storage/documents-store.ts): the store, loaded with
+   * Published documents of the collections (src/storage/documents-store.ts): the store, made with
    * the first route that reads documents, so pages that show none never load it.
    */
-  documents: () => Promise<DocumentsStore>;
+  documents: Lazy<DocumentsStore>;
   /**
    * Which entity and collection keys each route's loader read; used to re-run only the affected
    * loaders (keys share one namespace).
@@ -42,19 +37,30 @@ export function recordRead(context: RouterContext, routeId: string, key: string)
   context.readsByRoute.set(routeId, keys);
 }
 
+/** A loader's documents store, recording that it read `collection`: a change to it re-runs that loader. */
+export function readDocuments(
+  context: RouterContext,
+  routeId: string,
+  collection: Collection,
+): Promise<DocumentsStore> {
+  recordRead(context, routeId, collection.key);
+  return context.documents.get();
+}
+
 /** Does a change of `entityKey` affect the loader of `routeId`? */
 export function routeReads(context: RouterContext, routeId: string, entityKey: string): boolean {
   return entityKey === '*' || (context.readsByRoute.get(routeId)?.has(entityKey) ?? false);
 }
 
-interface Once<T> {
+/** A store made once, when first asked for, readable and awaitable without making it. */
+export interface Lazy<T> {
   get: () => Promise<T>;
   loaded: () => T | undefined;
+  /** Runs `use` once made (at once if it is), without making it; `use` may return its clean-up. */
   when: (use: (value: T) => (() => void) | undefined) => () => void;
 }
 
-/** A value made once, when first asked for, readable and awaitable without making it. */
-function once<T>(make: () => Promise<T>, made?: T): Once<T> {
+export function once<T>(make: () => Promise<T>, made?: T): Lazy<T> {
   let promise: Promise<T> | undefined = made === undefined ? undefined : Promise.resolve(made);
   let value: T | undefined = made;
   const waiting = new Set<(value: T) => void>();
@@ -84,24 +90,22 @@ function once<T>(make: () => Promise<T>, made?: T): Once<T> {
   };
 }
 
+const isLazy = <T>(value: unknown): value is Lazy<T> =>
+  typeof value === 'object' && value !== null && 'loaded' in value;
+
 /**
- * The context of one router. Each store is made once, when first asked for (tests and tools that
- * read no documents never load that store); a settings store given as such is there from the start
- * (the prerenderer's, tests').
+ * The context of one router. The browser gives each store as it makes it (./browser-settings.ts,
+ * ./browser-documents.ts); the prerenderer and tests give a settings store that is there from the
+ * start, and documents made when first asked for (tools that read none never load that store).
  */
 export const createRouterContext = (
-  settings: SettingsStore | (() => Promise<SettingsStore>),
-  documents: () => Promise<DocumentsStore> = async () =>
+  settings: SettingsStore | Lazy<SettingsStore>,
+  documents: Lazy<DocumentsStore> | (() => Promise<DocumentsStore>) = async () =>
     new (await import('@/storage/documents-store')).DocumentsStore(),
   locale: Locale = DEFAULT_LOCALE,
-): RouterContext => {
-  const store = typeof settings === 'function' ? once(settings) : once(async () => settings, settings);
-  return {
-    locale,
-    settings: store.get,
-    loadedSettings: store.loaded,
-    whenSettings: store.when,
-    documents: once(documents).get,
-    readsByRoute: new Map(),
-  };
-};
+): RouterContext => ({
+  locale,
+  settings: isLazy<SettingsStore>(settings) ? settings : once(async () => settings, settings),
+  documents: isLazy<DocumentsStore>(documents) ? documents : once(documents),
+  readsByRoute: new Map(),
+});

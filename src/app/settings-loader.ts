@@ -42,7 +42,7 @@ export async function loadSettings<const M extends Record<string, PublicReadable
       throw new Error(`"${entity.key}" is an admin-only entity: public pages cannot read it.`);
     }
   }
-  const store = await context.settings();
+  const store = await context.settings.get();
   const pairs = await Promise.all(
     Object.entries(entities).map(async ([name, entity]) => {
       recordRead(context, routeId, entity.key);

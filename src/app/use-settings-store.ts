@@ -8,10 +8,10 @@ import type { SettingsStore } from '@/storage/settings-store';
 
 export function useSettingsStore(): SettingsStore | undefined {
   const context = useRouter().options.context;
-  const [store, setStore] = useState(context.loadedSettings);
+  const [store, setStore] = useState(context.settings.loaded);
   useEffect(() => {
     let live = true;
-    void context.settings().then((loaded) => live && setStore(loaded));
+    void context.settings.get().then((loaded) => live && setStore(loaded));
     return () => {
       live = false;
     };

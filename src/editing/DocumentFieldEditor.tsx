@@ -73,7 +73,7 @@ export function DocumentFieldEditor({
   const [others, setOthers] = useState<readonly AdminDocument[]>([]);
   useEffect(() => {
     let live = true;
-    void documents().then((loaded) => live && setStore(loaded));
+    void documents.get().then((loaded) => live && setStore(loaded));
     return () => {
       live = false;
     };

@@ -8,7 +8,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { expect, it } from 'vitest';
 import { createAppRouter } from '@/app/create-router';
 import { type PageData, toPageData } from '@/app/page-data';
-import { createRouterContext, routeReads } from '@/app/router-context';
+import { createRouterContext, once, routeReads } from '@/app/router-context';
 import { render } from '@/entry-prerender';
 import { defaultsOf } from '@/schema-kit/entity';
 import { type PublishedSetting, SettingsStore } from '@/storage/settings-store';
@@ -25,10 +25,12 @@ async function browserAt(path: string, data: PageData | undefined, published: Pu
   const store = new SettingsStore();
   store.setPublished(published);
   const made = { count: 0 };
-  const context = createRouterContext(async () => {
-    made.count++;
-    return store;
-  });
+  const context = createRouterContext(
+    once(async () => {
+      made.count++;
+      return store;
+    }),
+  );
   context.pageData = data;
   const router = createAppRouter(context, {
     history: createMemoryHistory({ initialEntries: [path] }),

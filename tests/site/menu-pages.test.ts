@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { withPlacedPages } from '@/app/menu-links';
 import { loadMenuPages } from '@/app/menu-pages';
+import { once } from '@/app/router-context';
 import { rowFromDocument } from '@/storage/document-rows';
 import { DocumentsStore, memorySource } from '@/storage/documents-store';
 
@@ -31,7 +32,7 @@ describe('the pages placed in the menus', () => {
       },
       ['services'],
     );
-    const pages = await loadMenuPages({ documents: async () => new DocumentsStore({ source }) });
+    const pages = await loadMenuPages({ documents: once(async () => new DocumentsStore({ source })) });
     expect(pages).toEqual({
       'enterprise-solutions': [{ label: 'SAP Solutions', href: '/services/sap-solutions' }],
       'modern-tech': [{ label: 'Blockchain', href: '/services/blockchain' }],

@@ -9,10 +9,10 @@ import { siteTextPart } from '@schemas/parts/site-text/part';
 import { notFound } from '@tanstack/react-router';
 import { authorName } from '@/components/documents/document-meta';
 import { readAuthorNames } from '../article-authors';
-import { readDocuments } from '../documents-loader';
 import { documentSource } from '../edit-sources';
 import type { SlugLoadArgs } from '../from-page';
 import { formatMessage } from '../message-format';
+import { readDocuments } from '../router-context';
 import { loadSettings } from '../settings-loader';
 
 export default async ({ context, route, params }: SlugLoadArgs) => {

@@ -11,9 +11,9 @@ import { forms } from '@schemas/parts/site-text/forms';
 import { newsletter } from '@schemas/parts/site-text/newsletter';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { readAuthorNames } from '../article-authors';
-import { readDocuments } from '../documents-loader';
 import type { LoadArgs } from '../from-page';
 import { messagesByCount } from '../message-format';
+import { readDocuments } from '../router-context';
 import { loadSettings } from '../settings-loader';
 
 export default async ({

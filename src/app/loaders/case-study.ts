@@ -6,9 +6,9 @@ import caseStudies from '@schemas/case-studies';
 import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-studies';
 import { siteTextPart } from '@schemas/parts/site-text/part';
 import { notFound } from '@tanstack/react-router';
-import { readDocuments } from '../documents-loader';
 import { documentSource } from '../edit-sources';
 import type { SlugLoadArgs } from '../from-page';
+import { readDocuments } from '../router-context';
 import { loadSettings } from '../settings-loader';
 
 export default async ({ context, route, params }: SlugLoadArgs) => {

@@ -3,8 +3,8 @@ import caseStudies from '@schemas/case-studies';
 import page from '@schemas/pages/portfolio';
 import { caseStudies as caseStudiesText } from '@schemas/parts/site-text/case-studies';
 import { siteTextPart } from '@schemas/parts/site-text/part';
-import { readDocuments } from '../documents-loader';
 import type { LoadArgs } from '../from-page';
+import { readDocuments } from '../router-context';
 import { loadSettings } from '../settings-loader';
 
 /** How many case studies the portfolio shows. */

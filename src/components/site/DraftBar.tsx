@@ -21,7 +21,7 @@ export function DraftBar({ edit }: { edit?: EditControls }) {
   // Only once the page has loaded the store (it does where this browser holds a value or a session).
   useEffect(
     () =>
-      context.whenSettings((settings) => {
+      context.settings.when((settings) => {
         let latest = 0;
         const check = () => {
           const asked = ++latest;

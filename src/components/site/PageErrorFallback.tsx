@@ -19,7 +19,7 @@ export function PageErrorFallback({ error }: ErrorComponentProps) {
   const context = router.options.context;
   // Decided once: were the defaults already showing when this page failed? (Not if the page showed
   // its prerendered data: the store has not loaded.)
-  const [failedOnDefaults] = useState(() => context.loadedSettings()?.onDefaults ?? false);
+  const [failedOnDefaults] = useState(() => context.settings.loaded()?.onDefaults ?? false);
   useEffect(() => {
     console.error(
       failedOnDefaults
@@ -28,7 +28,7 @@ export function PageErrorFallback({ error }: ErrorComponentProps) {
       error,
     );
     if (failedOnDefaults) return;
-    void context.settings().then((settings) => {
+    void context.settings.get().then((settings) => {
       settings.fallBackToDefaults();
       void router.invalidate();
     });

@@ -42,7 +42,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       locale === 'en'
         ? undefined
         : (key: string) =>
-            context.loadedSettings()?.untranslated(key, locale) ?? context.pageData?.untranslated[key] ?? [],
+            context.settings.loaded()?.untranslated(key, locale) ?? context.pageData?.untranslated[key] ?? [],
     [context, locale],
   );
   const [mode, setMode] = useState<EditMode>({});
@@ -52,7 +52,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [Bar, setBar] = useState<typeof DraftBar>();
   useEffect(
     () =>
-      context.whenSettings(() => {
+      context.settings.when(() => {
         import('./DraftBar').then(
           (module) => setBar(() => module.DraftBar),
           (error: unknown) => console.warn('[preview] The preview bar could not be loaded:', error),

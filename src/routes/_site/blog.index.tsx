@@ -198,7 +198,7 @@ function ArticleList({
     try {
       // The collection's schema and the documents store load with the first click.
       const [store, articles, messages] = await Promise.all([
-        documents(),
+        documents.get(),
         import('@schemas/articles'),
         import('@/app/message-format'),
       ]);

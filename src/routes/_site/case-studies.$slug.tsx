@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_site/case-studies/$slug')({
     // Only the prerenderer asks (import.meta.env.SSR): browsers' entry chunk carries none of this.
     prerenderParams: import.meta.env.SSR
       ? async ({ documents }) =>
-          (await (await documents()).all((await import('@schemas/case-studies')).default)).map((row) => ({
+          (await (await documents.get()).all((await import('@schemas/case-studies')).default)).map((row) => ({
             slug: row.slug,
           }))
       : undefined,
