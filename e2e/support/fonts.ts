@@ -28,12 +28,18 @@ export async function waitForRememberedFaces(page: Page, count: number): Promise
     .poll(
       () =>
         page.evaluate(() => {
-          const record: unknown = JSON.parse(sessionStorage.getItem('connectia:web-fonts') ?? '{}');
+          let record: unknown;
+          try {
+            record = JSON.parse(sessionStorage.getItem('connectia:web-fonts') ?? '{}');
+          } catch {
+            return 0; // not mended yet: the page rewrites it once its faces are fetched
+          }
           return Object.values(record ?? {}).filter(
             (url) => typeof url === 'string' && url.endsWith('.woff2'),
           ).length;
         }),
-      { message: `${count} remembered web font face(s)` },
+      // The faces are fetched after hydration, on a busy machine seconds after it.
+      { message: `${count} remembered web font face(s)`, timeout: 20_000 },
     )
     .toBeGreaterThanOrEqual(count);
 }
