@@ -5,7 +5,7 @@ import { PRESET_SLOWDOWN, REFERENCE_INDEX } from './lighthouse-run.mjs';
 /**
  * `results`: the floor first, then the pages (each with its static copy's LCP and TBT, copyLcp and
  * copyTbt), and the hero photo case (photoFloor, vsPhotoFloor); `calibration`: the machine's
- * benchmarkIndex and the slowdown used.
+ * benchmarkIndex, the slowdown it gave, and the range of slowdowns the runs used (`used`).
  */
 export async function printReport({
   results,
@@ -77,7 +77,7 @@ export async function printReport({
     `benchmarkIndex ${Math.round(calibration.index)} (reference ${REFERENCE_INDEX}): CPU slowdown ${cpuSlowdown.toFixed(2)}x` +
       (noScale
         ? ' (--no-scale: the preset as it is)'
-        : ` (the preset's ${PRESET_SLOWDOWN}x at the reference)`) +
+        : ` (the preset's ${PRESET_SLOWDOWN}x at the reference), then following the machine: ${calibration.used.map((x) => x.toFixed(2)).join('-')}x`) +
       "; the index column is the median during each page's runs.",
   );
   console.log(line(headers));

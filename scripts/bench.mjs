@@ -19,7 +19,7 @@
 // `cpuSlowdownMultiplier` times slower than the one it ran on, so its TBT scales with the host. The bench
 // first reads this machine's benchmarkIndex (median of Lighthouse's own runs of the floor page) and
 // sets the multiplier to 4 x index / 1650: the mobile preset's 4x on the reference machine, more on a
-// faster one.
+// faster one. It then follows the machine: each run's multiplier comes from the last three runs' index.
 // Options: --runs N (3), --no-build, --port N (4399), --json FILE (raw medians), --dir DIR (.bench/dist),
 // --no-hero (skip the hero photo case), --home-only (of the pages, only / and the hero case),
 // --http1 (plain HTTP/1.1 instead of HTTPS with HTTP/2), --no-scale (the preset's 4x whatever the machine),
@@ -117,23 +117,37 @@ if (opts.build && !opts['no-build']) {
 
 // 2. The floor pages, served by the same server (removed afterwards).
 const floorDirs = writeFloors({ dist: DIST, floorPath: FLOOR_PATH, routes: ROUTES });
+const results = [];
 const server = await startPreview({ port: PORT, host: '127.0.0.1', dir: DIST, tls: TLS, precompress: true });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
 });
 
-/** The CPU slowdown every page is measured with; set by calibrate() unless --no-scale. */
+/**
+ * The CPU slowdown of the next run: set by calibrate(), then (unless --no-scale) from the median index
+ * of the last three runs, so the simulated phone stays the same while the shared machine speeds up or
+ * slows down during the bench (a page measured while another job ran was a slower phone's).
+ */
 let cpuSlowdown = PRESET_SLOWDOWN;
+const recentIndices = [];
+/** Every slowdown a page run was measured with, for the report. */
+const slowdownsUsed = [];
 
 /** One Lighthouse run of the mobile preset, with this bench's CPU slowdown. */
-const lighthouseRun = (url, categories) =>
-  runLighthouse({ port: chrome.port, url, categories, slowdown: cpuSlowdown });
+async function lighthouseRun(url, categories) {
+  const lhr = await runLighthouse({ port: chrome.port, url, categories, slowdown: cpuSlowdown });
+  recentIndices.push(lhr.environment.benchmarkIndex);
+  if (recentIndices.length > 3) recentIndices.shift();
+  if (calibration && !opts['no-scale']) cpuSlowdown = slowdownFor(median(recentIndices));
+  return lhr;
+}
 
 /**
  * This machine's benchmarkIndex, as Lighthouse measures it during its runs (median of RUNS runs of the
  * floor page), and the slowdown that makes it the reference phone.
  */
+let calibration;
 async function calibrate() {
   const indices = [];
   for (let i = 0; i < Math.max(RUNS, 5); i++) {
@@ -150,6 +164,7 @@ async function calibrate() {
 async function measure(path, origin = ORIGIN, dist = DIST) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
+    slowdownsUsed.push(cpuSlowdown);
     const lhr = await lighthouseRun(`${origin}${path}`, [
       'performance',
       'accessibility',
@@ -238,8 +253,6 @@ async function measureHeroPhoto() {
   }
 }
 
-const results = [];
-let calibration;
 try {
   process.stderr.write('Calibrating ');
   calibration = await calibrate();
@@ -266,7 +279,11 @@ await printReport({
   results,
   runs: RUNS,
   origin: ORIGIN,
-  calibration: { index: calibration.index, slowdown: cpuSlowdown },
+  calibration: {
+    index: calibration.index,
+    slowdown: calibration.slowdown,
+    used: [Math.min(...slowdownsUsed), Math.max(...slowdownsUsed)],
+  },
   noScale: Boolean(opts['no-scale']),
   buildSeconds,
   editModeTimes,
