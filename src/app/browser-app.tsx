@@ -43,15 +43,22 @@ export async function startApp(container: HTMLElement, pageData?: PageData) {
   const invalidate = (key: string) => {
     void router.invalidate({ filter: (match) => routeReads(context, match.routeId, key) });
   };
-  const settings = browserSettings(pageData?.settings ?? [], invalidate);
-  const documents = browserDocuments(pageData?.documents, locale, invalidate);
-  const context = createRouterContext(settings, documents, locale);
+  let markHydrated = () => {};
+  const hydrated = new Promise<void>((resolve) => {
+    markHydrated = resolve;
+  });
+  const readKeys = () => new Set([...context.readsByRoute.values()].flatMap((keys) => [...keys]));
+  const context = createRouterContext(
+    browserSettings(pageData?.settings ?? [], invalidate, hydrated, readKeys),
+    browserDocuments(pageData?.documents, locale, invalidate, hydrated),
+    locale,
+  );
   context.pageData = pageData;
   const router = createAppRouter(context);
 
   const afterHydration = () => {
-    settings.goLive(() => new Set([...context.readsByRoute.values()].flatMap((keys) => [...keys])));
-    documents.goLive();
+    // Each store, made or not, goes live now (./browser-settings.ts, ./browser-documents.ts).
+    markHydrated();
     // The site's web fonts come last (src/fonts/remembered-faces.ts). A first page keeps its
     // fallback face; they are added when the visitor moves to another page.
     bringFaces(locale, (add) => {

@@ -8,45 +8,45 @@
  */
 import type { Locale } from '@/schema-kit/locales';
 import type { DocumentsSnapshot, DocumentsStore } from '@/storage/documents-store';
-import { backend } from './backend';
-import { once } from './router-context';
+import { type BackendAddress, backend } from './backend';
+import { type Lazy, once } from './router-context';
 
 const warn = (error: unknown) =>
   console.warn('[documents] The published documents could not be checked:', error);
 
-/** `snapshot`: the answers the page's documents came from at the build; `onChange` hears each collection that changes. */
+/** The published documents, read without supabase-js (in the check's chunk, not the pipeline's). */
+const publishedSource = async (address: BackendAddress) =>
+  (await import('./published-documents')).restDocumentsSource(address);
+
+/**
+ * `snapshot`: the answers the page's documents came from at the build; `onChange` hears each
+ * collection that changes; `hydrated` settles when the page has hydrated.
+ */
 export function browserDocuments(
   snapshot: DocumentsSnapshot | undefined,
   locale: Locale,
   onChange: (collection: string) => void,
-) {
-  let markLive = () => {};
-  const live = new Promise<void>((resolve) => {
-    markLive = resolve;
-  });
+  hydrated: Promise<unknown>,
+): Lazy<DocumentsStore> {
   let asked = false;
   // Whether the page checked `snapshot` against the published data: the store does not ask again.
   let checked = false;
-  const store = once(async (): Promise<DocumentsStore> => {
+  const store = once(async () => {
     asked = true;
     const { DocumentsStore, memorySource } = await import('@/storage/documents-store');
-    const { restDocumentsSource } = await import('./published-documents');
     // No backend: the documents this build was made with are all there is; seeds answer the rest.
-    const source = backend ? restDocumentsSource(backend) : memorySource({}, []);
+    const source = backend ? await publishedSource(backend) : memorySource({}, []);
     const made = new DocumentsStore({ snapshot, locale, source: checked ? source : undefined });
     made.subscribe(onChange);
-    if (!checked) void live.then(() => made.goLive(source).catch(warn));
+    if (!checked) void hydrated.then(() => made.goLive(source).catch(warn));
     return made;
   });
-
   const check = async () => {
-    if (!backend || !snapshot?.answers.length) return;
-    // Destructured where imported, so the bundle keeps only what the check uses (one chunk).
-    const { restDocumentsSource } = await import('./published-documents');
+    if (asked || !backend || !snapshot?.answers.length) return;
     const { freshAnswers } = await import('@/storage/documents-freshness');
     const { answers, changed } = await freshAnswers(
       snapshot.answers,
-      restDocumentsSource(backend),
+      await publishedSource(backend),
       Date.now(),
     );
     if (changed.size === 0 || asked) return;
@@ -55,13 +55,6 @@ export function browserDocuments(
     await store.get();
     for (const key of changed) onChange(key);
   };
-
-  return {
-    ...store,
-    /** Once the page has hydrated. */
-    goLive() {
-      markLive();
-      if (!asked) check().catch(warn);
-    },
-  };
+  void hydrated.then(() => check().catch(warn));
+  return store;
 }

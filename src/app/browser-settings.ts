@@ -10,7 +10,7 @@ import { createLocalSource } from '@/storage/settings-source';
 import type { PublishedSetting, SettingsStore } from '@/storage/settings-store';
 import { backend } from './backend';
 import { fetchPublishedSettings } from './published-settings';
-import { once } from './router-context';
+import { type Lazy, once } from './router-context';
 import { hasStoredSession } from './session-hint';
 import { holdsEntityValue, publishedChanges } from './settings-hints';
 
@@ -36,35 +36,35 @@ function watchForDrafts(make: () => void) {
   addEventListener('focus', onFocus);
 }
 
-/** `built`: the published settings the page read at the build; `onChange` hears each key that changes. */
-export function browserSettings(built: readonly PublishedSetting[], onChange: (key: string) => void) {
+/**
+ * `built`: the published settings the page read at the build; `onChange` hears each key that changes;
+ * `hydrated` settles when the page has hydrated; `read` gives the keys the page's loaders read.
+ */
+export function browserSettings(
+  built: readonly PublishedSetting[],
+  onChange: (key: string) => void,
+  hydrated: Promise<unknown>,
+  read: () => ReadonlySet<string>,
+): Lazy<SettingsStore> {
   // The newest published settings, asked once for the page: by the check, or by the store.
   let published: Promise<PublishedSetting[] | undefined> | undefined;
   const newest = () => (published ??= backend ? fetchPublishedSettings(backend) : Promise.resolve(undefined));
-  let markLive = () => {};
-  const live = new Promise<void>((resolve) => {
-    markLive = resolve;
-  });
-  const store = once(async (): Promise<SettingsStore> => {
+  const store = once(async () => {
     const made = new (await import('@/storage/settings-store')).SettingsStore();
     made.setPublished(built);
     made.subscribe(onChange);
-    void live.then(() => {
+    void hydrated.then(() => {
       void made.switchSource(createLocalSource());
       newest().then((rows) => rows && made.setPublished(rows), warn);
     });
     return made;
   });
-  return {
-    ...store,
-    /** Once the page has hydrated. `read`: the keys the page's loaders read. */
-    goLive(read: () => ReadonlySet<string>) {
-      markLive();
-      if (store.loaded() || holdsEntityValue() || hasStoredSession()) return void store.get();
-      watchForDrafts(() => void store.get());
-      newest().then((rows) => {
-        if (rows && publishedChanges(built, rows).some((key) => read().has(key))) void store.get();
-      }, warn);
-    },
-  };
+  void hydrated.then(() => {
+    if (store.loaded() || holdsEntityValue() || hasStoredSession()) return void store.get();
+    watchForDrafts(() => void store.get());
+    newest().then((rows) => {
+      if (rows && publishedChanges(built, rows).some((key) => read().has(key))) void store.get();
+    }, warn);
+  });
+  return store;
 }
