@@ -64,8 +64,10 @@ const localeRewrite = (context: RouterContext) =>
       }
     : undefined;
 
-export function createAppRouter(context: RouterContext, options: AppRouterOptions | RouterHistory = {}) {
-  const { history, prerender = false } = 'location' in options ? { history: options } : options;
+export function createAppRouter(
+  context: RouterContext,
+  { history, prerender = false }: AppRouterOptions = {},
+) {
   return createRouter({
     routeTree,
     context,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { formatDate } from '@/app/format';
+import { formatDate } from '@/components/documents/format';
 
 const intl = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',

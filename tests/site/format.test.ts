@@ -1,7 +1,7 @@
 /** Dates and plural forms in the page's language: English as before, Arabic pinned so every render agrees. */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { formatDate, pluralCategory } from '@/app/format';
+import { formatDate, pluralCategory } from '@/components/documents/format';
 
 it('keeps the English date exactly as it was (en-US long date, in UTC)', () => {
   expect(formatDate('2024-03-12T23:30:00+02:00', 'en')).toBe('March 12, 2024');

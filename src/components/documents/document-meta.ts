@@ -1,4 +1,4 @@
-/** What a document's card and page say about its author: the name (dates: src/app/format.ts). */
+/** What a document's card and page say about its author: the name (dates: ./format.ts). */
 
 import type { Labels } from '@/app/reference-labels';
 

@@ -1,12 +1,14 @@
 /**
- * Dates and counts as the page's language writes them. English keeps its hand-written date (no Intl
+ * Dates and counts as the page's language writes them, on the documents' pages (it travels in their
+ * chunk: no file of its own). English keeps its hand-written date (no Intl
  * on English pages: Intl builds its first date formatter in one task of ~15 ms, its time-zone and
  * locale data, which a phone would spend in the middle of hydrating the page). Arabic uses Intl with
  * every option pinned (Latin digits, as UAE business sites use; the Gregorian calendar; Dubai's time
  * zone), so the prerendered text and the browser's first render are the same wherever they run.
  */
+
+import { useLocale } from '@/app/use-locale';
 import { DEFAULT_LOCALE, LOCALE_SETTINGS, type Locale } from '@/schema-kit/locales';
-import { useLocale } from './use-locale';
 
 const MONTHS = [
   'January',

@@ -1,12 +1,12 @@
 import { categoryName } from '@content/article-categories';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEditable } from '@/app/editable';
-import { useFormat } from '@/app/format';
 import { fromPage } from '@/app/from-page';
 import { withLocale } from '@/app/locale-path';
 import { useSiteText } from '@/app/site-text';
 import { ArticleCard } from '@/components/documents/ArticleCard';
 import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
+import { useFormat } from '@/components/documents/format';
 import { RichText } from '@/components/documents/RichText';
 import { CtaBand } from '@/components/page-parts/CtaBand';
 import { JsonLd, pageImage, Seo } from '@/components/seo/Seo';

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEditable } from '@/app/editable';
-import { useFormat } from '@/app/format';
 import { fromPage } from '@/app/from-page';
 import { withLocale } from '@/app/locale-path';
 import { useSiteText } from '@/app/site-text';
 import { CoverImage, PAGE_SIZES } from '@/components/documents/CoverImage';
+import { useFormat } from '@/components/documents/format';
 import { RichText } from '@/components/documents/RichText';
 import { CtaBand } from '@/components/page-parts/CtaBand';
 import { StatGrid } from '@/components/page-parts/StatGrid';
