@@ -28,6 +28,7 @@ export function browserDocuments(
   onChange: (collection: string) => void,
   hydrated: Promise<unknown>,
 ): Lazy<DocumentsStore> {
+  // Whether the store was asked for: it then goes live itself, and the page's check stands down.
   let asked = false;
   // Whether the page checked `snapshot` against the published data: the store does not ask again.
   let checked = false;
