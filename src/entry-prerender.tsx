@@ -122,7 +122,7 @@ export async function render(
   store.setPublished(published);
   const locale = localeOfPath(path);
   const documentStore = buildDocumentsStore(documents, markers, locale);
-  const context = createRouterContext(store, async () => documentStore, locale);
+  const context = createRouterContext(store, documentStore, locale);
   context.preparing = new Map();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(context, { history, prerender: true });

@@ -93,19 +93,25 @@ export function once<T>(make: () => Promise<T>, made?: T): Lazy<T> {
 const isLazy = <T>(value: unknown): value is Lazy<T> =>
   typeof value === 'object' && value !== null && 'loaded' in value;
 
+/** A store given as it is: made already, or made when first asked for. */
+const lazy = <T extends object>(store: T | Lazy<T>): Lazy<T> =>
+  isLazy<T>(store) ? store : once(async () => store, store);
+
 /**
  * The context of one router. The browser gives each store as it makes it (./browser-settings.ts,
- * ./browser-documents.ts); the prerenderer and tests give a settings store that is there from the
- * start, and documents made when first asked for (tools that read none never load that store).
+ * ./browser-documents.ts); the prerenderer and tests give stores that are there from the start.
+ * Without documents, a store of the seeds is made when first asked for (tools that read none never
+ * load it).
  */
 export const createRouterContext = (
   settings: SettingsStore | Lazy<SettingsStore>,
-  documents: Lazy<DocumentsStore> | (() => Promise<DocumentsStore>) = async () =>
-    new (await import('@/storage/documents-store')).DocumentsStore(),
+  documents: DocumentsStore | Lazy<DocumentsStore> = once(
+    async () => new (await import('@/storage/documents-store')).DocumentsStore(),
+  ),
   locale: Locale = DEFAULT_LOCALE,
 ): RouterContext => ({
   locale,
-  settings: isLazy<SettingsStore>(settings) ? settings : once(async () => settings, settings),
-  documents: isLazy<DocumentsStore>(documents) ? documents : once(documents),
+  settings: lazy(settings),
+  documents: lazy(documents),
   readsByRoute: new Map(),
 });

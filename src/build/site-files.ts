@@ -20,7 +20,7 @@ export const listPublicRoutes = (
   locale: Locale = 'en',
 ): Promise<string[]> => {
   const store = buildDocumentsStore(documents, false, locale);
-  const context = createRouterContext(new SettingsStore(), async () => store, locale);
+  const context = createRouterContext(new SettingsStore(), store, locale);
   return listPublicPaths(createAppRouter(context, { prerender: true }));
 };
 

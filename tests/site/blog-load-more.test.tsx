@@ -34,12 +34,9 @@ const rows = Array.from({ length: 13 }, (_, index) => {
 
 async function openBlog(path: string) {
   const documents = new DocumentsStore({ source: memorySource({ articles: rows }, ['articles']) });
-  const router = createAppRouter(
-    createRouterContext(new SettingsStore(), async () => documents),
-    {
-      history: createMemoryHistory({ initialEntries: [path] }),
-    },
-  );
+  const router = createAppRouter(createRouterContext(new SettingsStore(), documents), {
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   await router.load();
   render(<App router={router} />);
 }
